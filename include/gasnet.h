@@ -1,0 +1,164 @@
+/*
+ * gasnet.h -- pshmex: the legacy GASNet-1 API (spec 1.8.1), layered on the
+ * GASNet-EX objects of gasnetex.h.
+ *
+ * The GASNet-1 types are the interoperable GASNet-EX types, so handles,
+ * tokens, locks and memvecs may be passed between the two APIs.
+ *
+ * This issue declares job control, environment queries, polling and the
+ * threading macros.  The AM, HSL/NIS, extended (put/get/sync), VIS and
+ * barrier prototypes are added by later issues.
+ */
+#ifndef _GASNET_GASNET_H
+#define _GASNET_GASNET_H
+
+#include "gasnetex.h"
+
+/* ------------------------------------------------------------------ */
+/* Constants                                                           */
+/* ------------------------------------------------------------------ */
+
+/** Deprecated: the GASNet-1 spec major version (GASNET_SPEC_VERSION_MAJOR). */
+#define GASNET_VERSION GASNET_SPEC_VERSION_MAJOR
+
+/** Preprocess-time sizeof(gasnet_register_value_t); same as SIZEOF_GEX_RMA_VALUE_T. */
+#define SIZEOF_GASNET_REGISTER_VALUE_T SIZEOF_GEX_RMA_VALUE_T
+
+/** Barrier flag: this rank matches any id (anonymous barrier). */
+#define GASNET_BARRIERFLAG_ANONYMOUS 1
+/** Barrier flag: force a mismatch to be reported. */
+#define GASNET_BARRIERFLAG_MISMATCH  2
+
+/** gasnet_set_waitmode(): spin while waiting. */
+#define GASNET_WAIT_SPIN      0
+/** gasnet_set_waitmode(): yield the CPU at once while waiting. */
+#define GASNET_WAIT_BLOCK     1
+/** gasnet_set_waitmode(): spin for a while, then block. */
+#define GASNET_WAIT_SPINBLOCK 2
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Types                                                               */
+/* ------------------------------------------------------------------ */
+
+/** 0-based node (rank) index; same as gex_Rank_t. */
+typedef gex_Rank_t gasnet_node_t;
+/** Handle of an explicit-handle (nb) operation; same as gex_Event_t. */
+typedef gex_Event_t gasnet_handle_t;
+/** AM token handed to handlers; same as gex_Token_t. */
+typedef gex_Token_t gasnet_token_t;
+/** AM handler index (client range 128..255); same as gex_AM_Index_t. */
+typedef gex_AM_Index_t gasnet_handler_t;
+/** 32-bit signed AM handler argument; same as gex_AM_Arg_t. */
+typedef gex_AM_Arg_t gasnet_handlerarg_t;
+/** Widest unsigned register-sized value; same as gex_RMA_Value_t. */
+typedef gex_RMA_Value_t gasnet_register_value_t;
+/** Handler-safe lock; same as gex_HSL_t. */
+typedef gex_HSL_t gasnet_hsl_t;
+/** Opaque per-thread metadata pointer (see GASNET_GET_THREADINFO). */
+typedef void *gasnet_threadinfo_t;
+
+/** One entry of the handler table passed to gasnet_attach(). */
+typedef struct {
+    gasnet_handler_t index;  /**< 0 = library picks; written back on return */
+    gex_AM_Fn_t      fnptr;  /**< the handler, cast to void (*)() (see gex_AM_Fn_t) */
+} gasnet_handlerentry_t;
+
+/** Base address and size of one node's segment (gasnet_getSegmentInfo). */
+typedef struct {
+    void      *addr;  /**< segment base in the owning node's address space */
+    uintptr_t  size;  /**< segment length in bytes */
+} gasnet_seginfo_t;
+
+/** Address/length pair for VIS calls; same layout as gex_Memvec_t. */
+typedef struct {
+    void   *addr;  /**< start address */
+    size_t  len;   /**< length in bytes */
+} gasnet_memvec_t;
+
+/** The invalid (already complete) handle: all-zero bits, == GEX_EVENT_INVALID. */
+#define GASNET_INVALID_HANDLE ((gasnet_handle_t)0)
+/** Static initializer for a gasnet_hsl_t. */
+#define GASNET_HSL_INITIALIZER GEX_HSL_INITIALIZER
+
+/* ------------------------------------------------------------------ */
+/* Job control and environment                                         */
+/* ------------------------------------------------------------------ */
+
+/** Bootstrap the job (first call in main); GASNET_OK or an error code. Once per process. */
+extern int gasnet_init(int *argc, char ***argv);
+/** Collective: register handlers, create this node's segment, then barrier. */
+extern int gasnet_attach(gasnet_handlerentry_t *table, int numentries,
+                         uintptr_t segsize, uintptr_t minheapoffset);
+/** This node's 0-based index. */
+extern gasnet_node_t gasnet_mynode(void);
+/** Number of nodes in the job. */
+extern gasnet_node_t gasnet_nodes(void);
+/** Fill segment base/size for nodes 0..numentries-1 (non-collective); GASNET_OK. */
+extern int gasnet_getSegmentInfo(gasnet_seginfo_t *seginfo_table, int numentries);
+/** Optimistic largest segment this node could attach (multiple of GASNET_PAGESIZE). */
+extern uintptr_t gasnet_getMaxLocalSegmentSize(void);
+/** Minimum of gasnet_getMaxLocalSegmentSize() over all nodes. */
+extern uintptr_t gasnet_getMaxGlobalSegmentSize(void);
+/** getenv() over the environment the job was launched with. */
+extern char *gasnet_getenv(const char *name);
+/** Hint how waiting threads use the CPU (GASNET_WAIT_*); GASNET_OK. */
+extern int gasnet_set_waitmode(int wait_mode);
+/** Run pending AM handlers and make progress; GASNET_OK. */
+extern int gasnet_AMPoll(void);
+/** The client, EP, team and segment made by gex_Client_Init or gasnet_init/attach (outputs may be NULL). */
+extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p,
+                                   gex_TM_t *tm_p, gex_Segment_t *segment_p);
+
+/* ------------------------------------------------------------------ */
+/* Blocking until a condition holds                                    */
+/* ------------------------------------------------------------------ */
+
+/**
+ * pshmex extension behind GASNET_BLOCKUNTIL: poll incoming work once and
+ * back off according to *iter_p (spin, then sched_yield, then a brief sleep),
+ * honouring the wait mode; increments *iter_p.  Start with *iter_p == 0.
+ */
+extern void pshmex_block_poll(unsigned *iter_p);
+
+/** Poll until cond is non-zero; cond is evaluated repeatedly, possibly concurrently with handlers. */
+#define GASNET_BLOCKUNTIL(cond) \
+    do { \
+        unsigned _pshmex_it = 0; \
+        while (!(cond)) pshmex_block_poll(&_pshmex_it); \
+    } while (0)
+
+/* ------------------------------------------------------------------ */
+/* Thread information macros                                           */
+/* ------------------------------------------------------------------ */
+
+#if defined(__GNUC__) || defined(__clang__)
+#define _GASNET_UNUSED_VAR __attribute__((__unused__))
+#else
+#define _GASNET_UNUSED_VAR
+#endif
+
+/**
+ * This thread's threadinfo.  pshmex keeps no per-thread state reachable
+ * this way, so the value is an opaque non-NULL token.
+ */
+#define GASNET_GET_THREADINFO() ((gasnet_threadinfo_t)(uintptr_t)1)
+
+/**
+ * Optional hint, no run-time effect.  Use at the very start of a block,
+ * before any declaration, followed by ';'.  Expands to a declaration.
+ */
+#define GASNET_POST_THREADINFO(info) \
+    gasnet_threadinfo_t _gasnet_posted_threadinfo _GASNET_UNUSED_VAR = (info)
+
+/** Same as GASNET_POST_THREADINFO(GASNET_GET_THREADINFO()); same placement rules. */
+#define GASNET_BEGIN_FUNCTION() GASNET_POST_THREADINFO(GASNET_GET_THREADINFO())
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* _GASNET_GASNET_H */

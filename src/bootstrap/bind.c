@@ -1,0 +1,108 @@
+/* bind.c - see bind.h. */
+#include "bootstrap/bind.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+
+static unsigned count(hwloc_topology_t topo, hwloc_obj_type_t type)
+{
+    int n = hwloc_get_nbobjs_by_type(topo, type);
+    return n > 0 ? (unsigned)n : 0;
+}
+
+static const char *plural(unsigned n, const char *one, const char *many)
+{
+    return n == 1 ? one : many;
+}
+
+int boot_topo_load(struct boot_topo *t)
+{
+    memset(t, 0, sizeof *t);
+    if (hwloc_topology_init(&t->topo) != 0)
+        return pshm_err(PSHM_ENOMEM, "hwloc_topology_init failed");
+    /* Only what we need: no I/O devices, which are slow to discover. */
+    hwloc_topology_set_io_types_filter(t->topo, HWLOC_TYPE_FILTER_KEEP_NONE);
+    if (hwloc_topology_load(t->topo) != 0) {
+        hwloc_topology_destroy(t->topo);
+        t->topo = NULL;
+        return pshm_err(PSHM_ENOMEM, "hwloc_topology_load failed");
+    }
+    t->ncores = count(t->topo, HWLOC_OBJ_CORE);
+    t->npus = count(t->topo, HWLOC_OBJ_PU);
+    t->nnuma = count(t->topo, HWLOC_OBJ_NUMANODE);
+    t->npackages = count(t->topo, HWLOC_OBJ_PACKAGE);
+    if (!t->ncores)
+        t->ncores = t->npus ? t->npus : 1;
+    if (!t->npus)
+        t->npus = t->ncores;
+    snprintf(t->desc, sizeof t->desc, "%u %s, %u NUMA %s, %u %s, %u %s", t->npackages,
+             plural(t->npackages, "package", "packages"), t->nnuma,
+             plural(t->nnuma, "node", "nodes"), t->ncores, plural(t->ncores, "core", "cores"),
+             t->npus, plural(t->npus, "PU", "PUs"));
+    return 0;
+}
+
+void boot_topo_free(struct boot_topo *t)
+{
+    if (t->topo)
+        hwloc_topology_destroy(t->topo);
+    t->topo = NULL;
+}
+
+static int numa_of(hwloc_obj_t core)
+{
+    if (!core || !core->nodeset || hwloc_bitmap_iszero(core->nodeset))
+        return -1;
+    return hwloc_bitmap_first(core->nodeset);
+}
+
+void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct boot_place *places)
+{
+    bool bind = mode == BOOT_BIND_CORE || (mode == BOOT_BIND_DEFAULT && n <= t->ncores);
+    int unbound_numa = t->nnuma == 1 ? 0 : -1;
+    for (uint32_t i = 0; i < n; i++)
+        places[i] = (struct boot_place){NULL, -1, unbound_numa};
+    if (!bind || !t->topo || !count(t->topo, HWLOC_OBJ_CORE))
+        return;
+    uint32_t spread = n <= t->ncores ? n : t->ncores;
+    hwloc_bitmap_t *sets = pshm_calloc(spread, sizeof *sets);
+    hwloc_obj_t root = hwloc_get_root_obj(t->topo);
+    int core_depth = hwloc_get_type_depth(t->topo, HWLOC_OBJ_CORE);
+    if (!sets || hwloc_distrib(t->topo, &root, 1, sets, spread, core_depth, 0) != 0) {
+        pshm_free(sets);
+        return;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        /* hwloc_distrib gives each of the first `spread` ranks a core of its
+         * own; beyond the core count (explicit --bind=core) ranks share. */
+        hwloc_obj_t core =
+            hwloc_get_obj_inside_cpuset_by_type(t->topo, sets[i % spread], HWLOC_OBJ_CORE, 0);
+        if (!core)
+            continue;
+        places[i].set = hwloc_bitmap_dup(core->cpuset);
+        places[i].core = (int)core->logical_index;
+        places[i].numa_node = numa_of(core);
+    }
+    for (uint32_t i = 0; i < spread; i++)
+        hwloc_bitmap_free(sets[i]);
+    pshm_free(sets);
+}
+
+void boot_plan_free(struct boot_place *places, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (places[i].set)
+            hwloc_bitmap_free(places[i].set);
+}
+
+int boot_bind_self(struct boot_topo *t, const struct boot_place *p)
+{
+    if (!p->set || !t->topo)
+        return 0;
+    if (hwloc_set_cpubind(t->topo, p->set, HWLOC_CPUBIND_PROCESS) != 0)
+        return pshm_err(PSHM_EINVAL, "binding to core %d failed", p->core);
+    return 0;
+}

@@ -1,0 +1,170 @@
+/* rank_init.c - see rank_init.h. */
+#include "bootstrap/rank_init.h"
+
+#include <gasnetex.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#include "bootstrap/bind.h"
+#include "bootstrap/job_config.h"
+#include "bootstrap/supervisor.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/wait.h"
+
+static bool joined;
+
+bool rank_joined(void)
+{
+    return joined;
+}
+
+static int env_uint(const char *name, long max, long *out)
+{
+    const char *s = getenv(name);
+    if (!s || !*s)
+        return 0;
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*end != '\0' || v < 0 || v > max)
+        return pshm_err(PSHM_EINVAL, "%s='%s' is not a number in 0..%ld", name, s, max);
+    *out = v;
+    return 1;
+}
+
+static int join_launched(void)
+{
+    long fd = -1, rank = -1;
+    int rc = env_uint("PSHMEX_JOB_FD", 1 << 20, &fd);
+    if (rc <= 0)
+        return rc;
+    rc = env_uint("PSHMEX_RANK", PSHMEX_MAX_RANKS - 1, &rank);
+    if (rc == 0)
+        return pshm_err(PSHM_EINVAL, "PSHMEX_JOB_FD is set but PSHMEX_RANK is not");
+    if (rc < 0)
+        return rc;
+    rc = pshm_job_map((int)fd, (uint32_t)rank);
+    if (rc)
+        return rc;
+    /* Programs this rank starts itself are not ranks of the job. */
+    unsetenv("PSHMEX_JOB_FD");
+    unsetenv("PSHMEX_RANK");
+    return 1;
+}
+
+static int fork_ranks(const char *who)
+{
+    long n = 0;
+    int rc = env_uint("GASNET_PSHM_NODES", PSHMEX_MAX_RANKS, &n);
+    if (rc <= 0)
+        return rc;
+    if (n < 1)
+        return pshm_err(PSHM_EINVAL, "GASNET_PSHM_NODES=0: a job has 1..%d ranks", PSHMEX_MAX_RANKS);
+    struct sup_options o = {(uint32_t)n, BOOT_BIND_DEFAULT, false, NULL, who};
+    rc = sup_launch(&o); /* returns only in the ranks */
+    return rc < 0 ? rc : 1;
+}
+
+static int single_rank(void)
+{
+    struct boot_topo topo;
+    int rc = boot_topo_load(&topo);
+    if (rc)
+        return rc;
+    uint64_t max_seg;
+    rc = boot_max_segsize(1, &max_seg);
+    if (!rc)
+        rc = pshm_job_create(1, max_seg, topo.npus, topo.desc);
+    if (!rc) {
+        pshm_job.rank = 0;
+        pshm_rank_entry(0)->numa_node = topo.nnuma == 1 ? 0 : -1;
+    }
+    boot_topo_free(&topo);
+    return rc;
+}
+
+static void on_process_exit(int status, void *arg)
+{
+    (void)arg;
+    struct pshm_rank_entry *e = pshm_rank_entry(pshm_job.rank);
+    if (atomic_load_explicit(&e->pid, memory_order_relaxed) != (int32_t)getpid())
+        return; /* a child the program forked itself is not the rank */
+    uint32_t expect = PSHM_RANK_JOINED;
+    /* A return from main (or exit()) after joining ends the job like
+     * gasnet_exit(status): the supervisor takes the other ranks down. */
+    if (atomic_compare_exchange_strong_explicit(&e->state, &expect, PSHM_RANK_RETURNED,
+                                                memory_order_acq_rel, memory_order_relaxed)) {
+        pshm_job_decide_exit(status & 0xff, (int32_t)pshm_job.rank);
+        pshm_job_announce_exit();
+    }
+}
+
+/* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor when
+ * a peer exited or died. Flush what this rank wrote and leave. */
+static void on_sigquit(int sig)
+{
+    struct pshm_job_header *h = pshm_job.hdr;
+    uint64_t w = atomic_load_explicit(&h->exit_word, memory_order_acquire);
+    int code = (w & PSHM_EXIT_DECIDED) ? (int)(w & 0xff) : 128 + sig;
+    fflush(NULL);
+    _exit(code);
+}
+
+static void read_wait_mode(void)
+{
+    const char *m = getenv("GASNET_WAIT_MODE");
+    if (!m || !*m)
+        return;
+    if (strcasecmp(m, "SPIN") == 0)
+        pshm_set_wait_mode(PSHM_WAIT_SPIN);
+    else if (strcasecmp(m, "BLOCK") == 0)
+        pshm_set_wait_mode(PSHM_WAIT_BLOCK);
+    else if (strcasecmp(m, "SPINBLOCK") == 0)
+        pshm_set_wait_mode(PSHM_WAIT_SPINBLOCK);
+    else
+        fprintf(stderr, "pshmex: GASNET_WAIT_MODE='%s' is not SPIN, BLOCK or SPINBLOCK; ignored\n", m);
+}
+
+int rank_join(const char *who)
+{
+    if (joined)
+        return 0;
+    int rc = join_launched();
+    if (rc == 0)
+        rc = fork_ranks(who);
+    if (rc == 0)
+        rc = single_rank();
+    if (rc < 0)
+        return rc;
+    rc = pshm_job_join();
+    if (rc)
+        return rc;
+    read_wait_mode();
+    on_exit(on_process_exit, NULL);
+    struct sigaction old;
+    if (sigaction(SIGQUIT, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_sigquit;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGQUIT, &sa, NULL);
+    }
+    joined = true;
+    return 0;
+}
+
+void rank_exit_job(int code)
+{
+    if (joined) {
+        struct pshm_rank_entry *e = pshm_rank_entry(pshm_job.rank);
+        atomic_store_explicit(&e->state, PSHM_RANK_EXIT_CALLED, memory_order_release);
+        code = pshm_job_decide_exit(code & 0xff, (int32_t)pshm_job.rank);
+        pshm_job_announce_exit();
+    }
+    fflush(NULL);
+    _exit(code & 0xff);
+}

@@ -1,0 +1,201 @@
+/* client.c - start-up: gex_Client_Init, gasnet_init, gex_Segment_Attach,
+ * gasnet_attach, and the objects they create. */
+#include <gasnet.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bootstrap/rank_init.h"
+#include "core/errors.h"
+#include "core/objects.h"
+#include "pshm/alloc.h"
+#include "pshm/bootbar.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/segment.h"
+
+struct core_state core;
+
+/* [A-Z][A-Z0-9_]+ (spec: gex_Client_Init) */
+static bool valid_client_name(const char *s)
+{
+    if (!s || !(s[0] >= 'A' && s[0] <= 'Z') || !s[1])
+        return false;
+    for (const char *p = s + 1; *p; p++)
+        if (!((*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
+            return false;
+    return true;
+}
+
+/* Join the job, build client + primordial EP + primordial team, and meet
+ * every rank (the implicit barrier of both init calls). */
+static int start_client(const char *call, const char *name, gex_Flags_t flags)
+{
+    int rc = rank_join(call);
+    if (rc)
+        return core_return(call, rc);
+    struct pshmex_client *c = pshm_calloc(1, sizeof *c);
+    struct pshmex_ep *ep = pshm_calloc(1, sizeof *ep);
+    struct pshmex_tm *tm = pshm_calloc(1, sizeof *tm);
+    c->name = pshm_strdup(name);
+    c->flags = flags;
+    c->ep0 = ep;
+    c->tm0 = tm;
+    ep->client = c;
+    ep->index = 0;
+    tm->client = c;
+    tm->ep = ep;
+    tm->rank = pshm_job.rank;
+    tm->size = pshm_job.hdr->nranks;
+    core.client = c;
+    core.phase = CORE_INIT;
+    /* Everyone has joined (control areas backed) once this returns. The
+     * minimum of the per-rank limits is gasnet_getMaxGlobalSegmentSize. */
+    core.max_global_seg = (uintptr_t)pshm_boot_barrier_min(pshm_job.hdr->max_seg);
+    return core_return(call, pshm_segment_map_peers()); /* peers' control areas */
+}
+
+int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p, const char *clientName,
+                    int *argc, char ***argv, gex_Flags_t flags)
+{
+    static const char call[] = "gex_Client_Init";
+    (void)argc; /* pshmrun passes no arguments of its own: nothing to strip */
+    (void)argv;
+    if (!client_p || !ep_p || !tm_p)
+        return core_bad_arg(call, "client_p, ep_p and tm_p must not be NULL (got %p, %p, %p)",
+                            (void *)client_p, (void *)ep_p, (void *)tm_p);
+    if (!valid_client_name(clientName))
+        return core_bad_arg(call, "clientName '%s' must match [A-Z][A-Z0-9_]+",
+                            clientName ? clientName : "(null)");
+    gex_Flags_t known = GEX_FLAG_USES_GASNET1 | GEX_FLAG_DEFER_THREADS;
+    if (flags & ~known)
+        return core_bad_arg(call, "unknown flags 0x%x (accepted: GEX_FLAG_USES_GASNET1, "
+                                  "GEX_FLAG_DEFER_THREADS)", (unsigned)(flags & ~known));
+    if (core.client)
+        return core_bad_arg(call, "a client (%s) already exists: one client per job, and "
+                                  "gasnet_init and gex_Client_Init exclude each other",
+                            core.client->name);
+    int rc = start_client(call, clientName, flags);
+    if (rc != GASNET_OK)
+        return rc;
+    *client_p = core.client;
+    *ep_p = core.client->ep0;
+    *tm_p = core.client->tm0;
+    return GASNET_OK;
+}
+
+int gasnet_init(int *argc, char ***argv)
+{
+    static const char call[] = "gasnet_init";
+    (void)argc;
+    (void)argv;
+    if (core.client)
+        return core_bad_arg(call, "called twice, or after gex_Client_Init");
+    int rc = start_client(call, "GASNET_LEGACY", GEX_FLAG_USES_GASNET1);
+    if (rc == GASNET_OK)
+        core.legacy_init = true;
+    return rc;
+}
+
+static struct pshmex_segment *attach_segment(uintptr_t size, int *rc, const char *call)
+{
+    void *addr = NULL;
+    int e = size ? pshm_segment_attach(size, &addr) : 0;
+    if (e) {
+        *rc = core_return(call, e);
+        return NULL;
+    }
+    struct pshmex_segment *s = pshm_calloc(1, sizeof *s);
+    s->client = core.client;
+    s->addr = addr;
+    s->size = size;
+    s->attached = true;
+    *rc = GASNET_OK;
+    return s;
+}
+
+static int check_segsize(const char *call, uintptr_t size, bool zero_ok)
+{
+    uintptr_t page = GASNET_PAGESIZE;
+    if (size == 0 && !zero_ok)
+        return core_bad_arg(call, "size 0: the segment size must be non-zero");
+    if (size % page)
+        return core_bad_arg(call, "size %zu is not a multiple of GASNET_PAGESIZE (%zu)",
+                            (size_t)size, (size_t)page);
+    if (size > pshm_job.hdr->max_seg)
+        return core_bad_arg(call, "size %zu is over gasnet_getMaxLocalSegmentSize() = %zu "
+                                  "(raise GASNET_MAX_SEGSIZE)",
+                            (size_t)size, (size_t)pshm_job.hdr->max_seg);
+    return GASNET_OK;
+}
+
+int gex_Segment_Attach(gex_Segment_t *segment_p, gex_TM_t tm, uintptr_t size)
+{
+    static const char call[] = "gex_Segment_Attach";
+    if (!core.client)
+        return core_return(call, pshm_err(PSHM_ENOTINIT, "gex_Client_Init has not been called"));
+    if (!segment_p)
+        return core_bad_arg(call, "segment_p is NULL");
+    if (tm != core.client->tm0)
+        return core_bad_arg(call, "tm %p is not the primordial team", (void *)tm);
+    if (core.client->ep0->segment || core.phase == CORE_ATTACHED)
+        return core_bad_arg(call, "a segment is already attached: at most one call per process");
+    int rc = check_segsize(call, size, false);
+    if (rc != GASNET_OK)
+        return rc;
+    struct pshmex_segment *s = attach_segment(size, &rc, call);
+    if (!s)
+        return rc;
+    core.client->ep0->segment = s;
+    core.phase = CORE_ATTACHED;
+    pshm_boot_barrier(); /* peers' segments are published once it returns */
+    *segment_p = s;
+    return core_return(call, pshm_segment_map_peers());
+}
+
+int gasnet_attach(gasnet_handlerentry_t *table, int numentries, uintptr_t segsize,
+                  uintptr_t minheapoffset)
+{
+    static const char call[] = "gasnet_attach";
+    if (!core.client || !core.legacy_init)
+        return core_return(call, pshm_err(PSHM_ENOTINIT, "gasnet_init has not been called"));
+    if (core.phase == CORE_ATTACHED)
+        return core_bad_arg(call, "called twice");
+    int rc = check_segsize(call, segsize, true);
+    if (rc != GASNET_OK)
+        return rc;
+    /* minheapoffset must be single-valued: check it with two reductions. */
+    uint64_t lo = pshm_boot_barrier_min(minheapoffset);
+    uint64_t hi = ~pshm_boot_barrier_min(~(uint64_t)minheapoffset);
+    if (lo != hi)
+        return core_bad_arg(call, "minheapoffset differs across ranks (%llu..%llu): it must be "
+                                  "the same on every rank",
+                            (unsigned long long)lo, (unsigned long long)hi);
+    struct pshmex_ep *ep = core.client->ep0;
+    rc = core_register_legacy(&ep->handlers, table, numentries, call);
+    if (rc != 0)
+        return rc;
+    struct pshmex_segment *s = attach_segment(segsize, &rc, call);
+    if (!s)
+        return rc;
+    ep->segment = segsize ? s : NULL;
+    if (!segsize)
+        pshm_free(s);
+    core.phase = CORE_ATTACHED;
+    pshm_boot_barrier(); /* "a successful call acts as a global barrier" */
+    return core_return(call, pshm_segment_map_peers());
+}
+
+void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p, gex_TM_t *tm_p,
+                            gex_Segment_t *segment_p)
+{
+    struct pshmex_client *c = core.client;
+    if (client_p)
+        *client_p = c;
+    if (endpoint_p)
+        *endpoint_p = c ? c->ep0 : NULL;
+    if (tm_p)
+        *tm_p = c ? c->tm0 : NULL;
+    if (segment_p)
+        *segment_p = c ? c->ep0->segment : NULL;
+}

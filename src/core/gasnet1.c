@@ -1,0 +1,94 @@
+/* gasnet1.c - GASNet-1 job control and environment (gasnet.h), plus the
+ * calls shared by both APIs: gasnet_exit, polling, GASNET_BLOCKUNTIL. */
+#include <gasnet.h>
+#include <stdlib.h>
+
+#include "bootstrap/rank_init.h"
+#include "core/errors.h"
+#include "core/objects.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/segment.h"
+#include "pshm/wait.h"
+
+gasnet_node_t gasnet_mynode(void) { return pshm_job.rank; }
+gasnet_node_t gasnet_nodes(void) { return pshm_job.hdr ? pshm_job.hdr->nranks : 0; }
+
+uintptr_t gasnet_getMaxLocalSegmentSize(void)
+{
+    return pshm_job.hdr ? (uintptr_t)pshm_job.hdr->max_seg : 0;
+}
+
+uintptr_t gasnet_getMaxGlobalSegmentSize(void)
+{
+    return core.max_global_seg;
+}
+
+int gasnet_getSegmentInfo(gasnet_seginfo_t *table, int numentries)
+{
+    static const char call[] = "gasnet_getSegmentInfo";
+    if (core.phase != CORE_ATTACHED)
+        return core_return(call, pshm_err(PSHM_ENOTINIT, "gasnet_attach has not been called"));
+    if (numentries > 0 && !table)
+        return core_bad_arg(call, "seginfo_table is NULL but numentries is %d", numentries);
+    uint32_t n = pshm_job.hdr->nranks;
+    for (uint32_t r = 0; (int64_t)r < numentries && r < n; r++) {
+        void *owner;
+        uint64_t size;
+        pshm_segment_query(r, &owner, NULL, &size);
+        table[r].addr = size ? owner : NULL;
+        table[r].size = (uintptr_t)size;
+    }
+    return GASNET_OK;
+}
+
+/* The job's environment is the launcher's, inherited through fork/exec, so
+ * every rank already sees the same snapshot. */
+char *gasnet_getenv(const char *name)
+{
+    return name ? getenv(name) : NULL;
+}
+
+int gasnet_set_waitmode(int wait_mode)
+{
+    switch (wait_mode) {
+    case GASNET_WAIT_SPIN: pshm_set_wait_mode(PSHM_WAIT_SPIN); return GASNET_OK;
+    case GASNET_WAIT_BLOCK: pshm_set_wait_mode(PSHM_WAIT_BLOCK); return GASNET_OK;
+    case GASNET_WAIT_SPINBLOCK: pshm_set_wait_mode(PSHM_WAIT_SPINBLOCK); return GASNET_OK;
+    default:
+        return core_bad_arg("gasnet_set_waitmode", "wait_mode %d is not GASNET_WAIT_SPIN, "
+                                                   "GASNET_WAIT_BLOCK or GASNET_WAIT_SPINBLOCK",
+                            wait_mode);
+    }
+}
+
+int gasnet_AMPoll(void)
+{
+    if (pshm_job.hdr)
+        pshm_poll();
+    return GASNET_OK;
+}
+
+/* One back-off step of GASNET_BLOCKUNTIL. The macro's counter starts at 0
+ * for each loop; the rest of the back-off state is per thread. The sleep
+ * phase is bounded by a short timeout, so a condition set by a plain store
+ * (no doorbell) is seen too. */
+void pshmex_block_poll(unsigned *iter_p)
+{
+    static _Thread_local struct pshm_waiter w;
+    if (*iter_p == 0) {
+        pshm_wait_done(&w);
+        w = (struct pshm_waiter)PSHM_WAITER_INIT;
+    }
+    (*iter_p)++;
+    if (!pshm_job.hdr)
+        return;
+    pshm_wait_prepare(&w);
+    pshm_wait_step(&w);
+    pshm_wait_done(&w);
+}
+
+void gasnet_exit(int exitcode)
+{
+    rank_exit_job(exitcode);
+}

@@ -1,0 +1,64 @@
+/* objects.h - the library's objects behind the opaque gex_* handles.
+ *
+ * One client per job (the spec's current limit), one primordial endpoint
+ * (GASNET_MAXEPS is 1) and the primordial team. Segments come from
+ * gex_Segment_Attach (the slot's segment in the job area) or
+ * gex_Segment_Create (private memory, [MK]).
+ */
+#ifndef CORE_OBJECTS_H
+#define CORE_OBJECTS_H
+
+#include <gasnetex.h>
+#include <stdbool.h>
+
+#include "core/handlers.h"
+
+struct pshmex_segment {
+    struct pshmex_client *client;
+    void *addr;
+    uintptr_t size;
+    gex_Flags_t flags;
+    void *cdata;
+    bool attached; /* from gex_Segment_Attach: lives in the job area */
+    bool owned;    /* from gex_Segment_Create(address NULL): we free it */
+};
+
+struct pshmex_ep {
+    struct pshmex_client *client;
+    gex_EP_Index_t index;
+    gex_Flags_t flags;
+    void *cdata;
+    struct pshmex_segment *segment; /* bound segment or NULL */
+    struct core_handler_table handlers;
+};
+
+struct pshmex_tm {
+    struct pshmex_client *client;
+    struct pshmex_ep *ep;
+    gex_Rank_t rank, size;
+    gex_Flags_t flags;
+    void *cdata;
+    gex_Rank_t *jobranks; /* rank -> jobrank; NULL for the primordial team (identity) */
+};
+
+struct pshmex_client {
+    char *name;
+    gex_Flags_t flags;
+    void *cdata;
+    struct pshmex_ep *ep0;
+    struct pshmex_tm *tm0;
+};
+
+/* Where the process is in its start-up. */
+enum core_phase { CORE_NONE, CORE_INIT, CORE_ATTACHED };
+
+struct core_state {
+    enum core_phase phase;
+    bool legacy_init;           /* started by gasnet_init() */
+    struct pshmex_client *client;
+    uintptr_t max_global_seg;   /* gasnet_getMaxGlobalSegmentSize */
+};
+
+extern struct core_state core;
+
+#endif

@@ -1,0 +1,162 @@
+/* wait.c - the wait primitive and doorbells (see wait.h for the protocol). */
+#include "pshm/wait.h"
+
+#include <sched.h>
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "pshm/futex.h"
+
+/* Tuning. Dedicated cores: spin long enough to cover an on-node round trip
+ * many times over before paying for a syscall. Oversubscribed: hand the core
+ * over almost at once, since the peer we wait for may need it. */
+#define SPIN_NS_DEDICATED 50000u
+#define SPIN_NS_OVERSUBSCRIBED 1000u
+#define YIELDS_DEDICATED 64u
+#define YIELDS_OVERSUBSCRIBED 8u
+#define SLEEP_US_FIRST 20u
+#define SLEEP_US_MAX 1000u
+
+static _Atomic int wait_mode = PSHM_WAIT_SPINBLOCK;
+static _Atomic(pshm_poll_fn) poll_hook;
+
+void pshm_set_wait_mode(enum pshm_wait_mode mode)
+{
+    atomic_store_explicit(&wait_mode, mode, memory_order_relaxed);
+}
+
+enum pshm_wait_mode pshm_get_wait_mode(void)
+{
+    return (enum pshm_wait_mode)atomic_load_explicit(&wait_mode, memory_order_relaxed);
+}
+
+void pshm_set_poll_hook(pshm_poll_fn fn)
+{
+    atomic_store_explicit(&poll_hook, fn, memory_order_release);
+}
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static bool oversubscribed(void)
+{
+    struct pshm_job_header *h = pshm_job.hdr;
+    return h && h->nranks > h->cores_available;
+}
+
+void pshm_check_exit(void)
+{
+    struct pshm_job_header *h = pshm_job.hdr;
+    if (h && atomic_load_explicit(&h->exiting, memory_order_acquire)) {
+        int code = (int)(uint32_t)atomic_load_explicit(&h->exit_word, memory_order_acquire);
+        fflush(NULL);
+        _exit(code);
+    }
+}
+
+bool pshm_poll(void)
+{
+    pshm_check_exit();
+    pshm_poll_fn fn = atomic_load_explicit(&poll_hook, memory_order_acquire);
+    return fn ? fn() : false;
+}
+
+/* Decide what the coming step does; called once per iteration, from
+ * pshm_wait_prepare, before the condition is tested. */
+static enum pshm_wait_phase next_phase(struct pshm_waiter *w)
+{
+    enum pshm_wait_mode mode = pshm_get_wait_mode();
+    bool over = oversubscribed();
+    if (mode == PSHM_WAIT_BLOCK)
+        return w->iter < 2 ? PSHM_PHASE_YIELD : PSHM_PHASE_SLEEP;
+    if (mode == PSHM_WAIT_SPIN)
+        return (over && (w->iter & 255u) == 255u) ? PSHM_PHASE_YIELD : PSHM_PHASE_SPIN;
+    if (w->iter == 0)
+        w->spin_until = now_ns() + (over ? SPIN_NS_OVERSUBSCRIBED : SPIN_NS_DEDICATED);
+    if (w->spin_until) {
+        /* Reading the clock every step would dominate a short spin. */
+        if ((w->iter & 63u) != 63u || now_ns() < w->spin_until)
+            return PSHM_PHASE_SPIN;
+        w->spin_until = 0;
+        w->yields = 0;
+    }
+    return w->yields < (over ? YIELDS_OVERSUBSCRIBED : YIELDS_DEDICATED) ? PSHM_PHASE_YIELD
+                                                                          : PSHM_PHASE_SLEEP;
+}
+
+void pshm_wait_prepare(struct pshm_waiter *w)
+{
+    w->phase = next_phase(w);
+    if (w->phase != PSHM_PHASE_SLEEP || w->armed || pshm_job.rank == UINT32_MAX || !pshm_job.hdr)
+        return;
+    struct pshm_rank_ctrl *c = pshm_ctrl(pshm_job.rank);
+    atomic_fetch_add_explicit(&c->sleeping, 1, memory_order_relaxed);
+    atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wake_rank */
+    w->seq = atomic_load_explicit(&c->doorbell, memory_order_relaxed);
+    w->armed = true;
+}
+
+void pshm_wait_done(struct pshm_waiter *w)
+{
+    if (w->armed) {
+        atomic_fetch_sub_explicit(&pshm_ctrl(pshm_job.rank)->sleeping, 1, memory_order_relaxed);
+        w->armed = false;
+    }
+}
+
+void pshm_wait_step(struct pshm_waiter *w)
+{
+    if (pshm_poll()) {
+        /* Progress was made: the caller re-tests right away; restart the
+         * back-off so a busy exchange stays in the spin phase. */
+        pshm_wait_done(w);
+        *w = (struct pshm_waiter)PSHM_WAITER_INIT;
+        return;
+    }
+    w->iter++;
+    switch (w->phase) {
+    case PSHM_PHASE_SPIN:
+        cpu_relax();
+        return;
+    case PSHM_PHASE_YIELD:
+        w->yields++;
+        sched_yield();
+        return;
+    case PSHM_PHASE_SLEEP:
+        break;
+    }
+    if (!w->armed) { /* the supervisor, or no job yet: nothing to sleep on */
+        sched_yield();
+        return;
+    }
+    w->sleep_us = w->sleep_us ? w->sleep_us * 2 : SLEEP_US_FIRST;
+    if (w->sleep_us > SLEEP_US_MAX)
+        w->sleep_us = SLEEP_US_MAX;
+    pshm_futex_wait(&pshm_ctrl(pshm_job.rank)->doorbell, w->seq, (uint64_t)w->sleep_us * 1000u);
+    pshm_wait_done(w);
+    pshm_check_exit();
+}
+
+void pshm_wake_rank(uint32_t r)
+{
+    struct pshm_rank_ctrl *c = pshm_ctrl(r);
+    atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wait_prepare */
+    if (atomic_load_explicit(&c->sleeping, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&c->doorbell, 1, memory_order_relaxed);
+        pshm_futex_wake(&c->doorbell, 1 << 30);
+    }
+}

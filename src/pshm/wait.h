@@ -1,0 +1,83 @@
+/* wait.h - the one wait primitive behind every blocking call.
+ *
+ * A waiter alternates "poll incoming work, test the condition" with a
+ * back-off step that escalates: spin (cpu_relax), then sched_yield, then
+ * sleep on the rank's doorbell futex. The sleep has a short, growing timeout
+ * so that a condition made true by a plain remote store (no doorbell) is
+ * still noticed; work handed over through the library rings the doorbell and
+ * wakes the sleeper at once. When the job has more ranks than cores the spin
+ * phase is cut short, so a waiter never holds a core its peer needs.
+ *
+ * Protocol (Dekker through two seq_cst fences):
+ *   waiter: sleeping=1; fence; seq=doorbell; test condition / poll; futex_wait(doorbell, seq)
+ *   waker:  publish work; fence; if (sleeping) { doorbell++; futex_wake }
+ * Either the waiter sees the work, or the waker sees sleeping=1 and the
+ * bumped doorbell makes futex_wait return.
+ */
+#ifndef PSHM_WAIT_H
+#define PSHM_WAIT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "pshm/job.h"
+
+enum pshm_wait_mode { PSHM_WAIT_SPIN = 0, PSHM_WAIT_BLOCK = 1, PSHM_WAIT_SPINBLOCK = 2 };
+
+enum pshm_wait_phase { PSHM_PHASE_SPIN, PSHM_PHASE_YIELD, PSHM_PHASE_SLEEP };
+
+/* Back-off state of one wait loop. */
+struct pshm_waiter {
+    uint32_t iter;       /* steps taken since the last progress */
+    uint32_t yields;     /* sched_yield()s taken after the spin phase */
+    uint32_t sleep_us;   /* last futex timeout */
+    uint32_t seq;        /* doorbell value read by pshm_wait_prepare */
+    uint64_t spin_until; /* monotonic ns at which spinning stops */
+    enum pshm_wait_phase phase; /* what the coming step does */
+    bool armed;          /* sleeping count raised by pshm_wait_prepare */
+};
+#define PSHM_WAITER_INIT {0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false}
+
+/* Set the process's wait mode (GASNET_WAIT_MODE, gasnet_set_waitmode). */
+void pshm_set_wait_mode(enum pshm_wait_mode mode);
+enum pshm_wait_mode pshm_get_wait_mode(void);
+
+/* Progress hook: polls incoming work (AM queues, #3). Returns true if it did
+ * something. Installed by upper layers; NULL until then. */
+typedef bool (*pshm_poll_fn)(void);
+void pshm_set_poll_hook(pshm_poll_fn fn);
+
+/* Poll once: leave the process if the job is ending, then run the hook.
+ * Returns true if any work was done. */
+bool pshm_poll(void);
+
+/* Before testing the condition: if the next step would sleep, raise the
+ * sleeping flag and read the doorbell (the order matters, see above). */
+void pshm_wait_prepare(struct pshm_waiter *w);
+
+/* After the condition tested false: poll, then spin, yield or sleep. */
+void pshm_wait_step(struct pshm_waiter *w);
+
+/* Wait until cond holds, polling. cond is evaluated repeatedly. */
+#define PSHM_WAIT_UNTIL(cond)                                                                      \
+    do {                                                                                           \
+        struct pshm_waiter pshm_w_ = PSHM_WAITER_INIT;                                             \
+        for (;;) {                                                                                 \
+            pshm_wait_prepare(&pshm_w_);                                                           \
+            if (cond)                                                                              \
+                break;                                                                             \
+            pshm_wait_step(&pshm_w_);                                                              \
+        }                                                                                          \
+        pshm_wait_done(&pshm_w_);                                                                  \
+    } while (0)
+
+/* Lower the sleeping flag if the loop ended while armed. */
+void pshm_wait_done(struct pshm_waiter *w);
+
+/* Wake rank r if it sleeps. Call after publishing the work (release). */
+void pshm_wake_rank(uint32_t r);
+
+/* If the job is ending, leave this process now with the job's exit code. */
+void pshm_check_exit(void);
+
+#endif
