@@ -207,40 +207,42 @@ static void report(struct supervisor *s, uint32_t r, const char *how, int code)
             (int)s->ranks[r].pid, how, code);
 }
 
+/* Describe how rank w ended the job with `code`, from what it recorded. */
+static void describe_decider(struct supervisor *s, uint32_t w, int code, char *how, size_t len)
+{
+    uint32_t state = atomic_load_explicit(&pshm_job.hdr->ranks[w].state, memory_order_acquire);
+    (void)s;
+    if (state == PSHM_RANK_EXIT_CALLED)
+        snprintf(how, len, "called gasnet_exit(%d)", code);
+    else if (state == PSHM_RANK_STARTING)
+        snprintf(how, len, "exited with status %d before joining the job", code);
+    else
+        snprintf(how, len, "exited with status %d", code);
+}
+
 static void on_death(struct supervisor *s, uint32_t r, int status)
 {
     struct pshm_job_header *h = pshm_job.hdr;
     s->ranks[r].alive = false;
     s->alive--;
+    if (s->tearing_down)
+        return; /* our own SIGQUIT/SIGKILL, or a rank leaving with the job */
     uint32_t state = atomic_load_explicit(&h->ranks[r].state, memory_order_acquire);
-    char how[96];
-    int code;
-    if (WIFSIGNALED(status)) {
-        int sig = WTERMSIG(status);
-        if (s->tearing_down)
-            return; /* our own SIGQUIT/SIGKILL, or a casualty of the end */
-        code = pshm_job_decide_exit(128 + sig, (int32_t)r);
-        snprintf(how, sizeof how, "was killed by signal %d (%s)", sig, strsignal(sig));
-        report(s, r, how, code);
-        start_teardown(s);
-        return;
-    }
-    int c = WEXITSTATUS(status);
-    if (state == PSHM_RANK_STARTING && c == 0)
+    bool signaled = WIFSIGNALED(status);
+    int own = signaled ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
+    if (!signaled && state == PSHM_RANK_STARTING && own == 0)
         return; /* a program that never joined the job and succeeded */
-    code = pshm_job_decide_exit(c, (int32_t)r);
-    /* The rank that decided the code may not be the one that died first. */
+    int code = pshm_job_decide_exit(own, (int32_t)r);
+    /* A rank may have decided the status (gasnet_exit) before this death. */
     int32_t who = atomic_load_explicit(&h->exit_rank, memory_order_relaxed);
     uint32_t w = who >= 0 && (uint32_t)who < s->o->nranks ? (uint32_t)who : r;
-    uint32_t wstate = atomic_load_explicit(&h->ranks[w].state, memory_order_acquire);
-    if (wstate == PSHM_RANK_EXIT_CALLED)
-        snprintf(how, sizeof how, "called gasnet_exit(%d)", code);
-    else if (wstate == PSHM_RANK_STARTING)
-        snprintf(how, sizeof how, "exited with status %d before joining the job", code);
+    char how[96];
+    if (w == r && signaled)
+        snprintf(how, sizeof how, "was killed by signal %d (%s)", WTERMSIG(status),
+                 strsignal(WTERMSIG(status)));
     else
-        snprintf(how, sizeof how, "exited with status %d", code);
-    if (!s->tearing_down)
-        report(s, w, how, code);
+        describe_decider(s, w, code, how, sizeof how);
+    report(s, w, how, code);
     start_teardown(s);
 }
 
