@@ -1,0 +1,102 @@
+/* bench_util.h - shared pieces of pshmbench: the job context, timing,
+ * statistics over K runs, the result table, and rank synchronisation.
+ *
+ * Every entry of pshmbench is a function `int entry(bench_ctx_t *)` run by
+ * every rank (see pshmbench.c); it measures between rank 0 and rank 1 and
+ * prints rows with bench_print_row() on rank 0.
+ */
+#ifndef PSHMEX_PERF_BENCH_UTIL_H
+#define PSHMEX_PERF_BENCH_UTIL_H
+
+#include <gasnet.h>
+#include <gasnetex.h>
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The control page at the start of rank 0's segment. */
+#define BENCH_CTL_BYTES 4096
+/* Offset of the ping-pong cache line in the control page (64-byte aligned,
+ * with nothing else in the 128 bytes around it). */
+#define BENCH_LINE_OFFSET 1024
+
+typedef struct {
+    uint32_t arrived;
+    uint8_t pad0[60];
+    uint32_t generation;
+    uint8_t pad1[60];
+} bench_sync_t;
+
+typedef struct {
+    gex_Client_t client;
+    gex_EP_t ep;
+    gex_TM_t tm;
+    gex_Segment_t seg;
+    gex_Rank_t rank, nranks;
+    void *my_seg; /* my segment */
+    uintptr_t my_seg_size;
+    char *seg0; /* rank 0's segment, as mapped in this rank */
+    uintptr_t seg0_size;
+    bench_sync_t *sync; /* in rank 0's control page */
+
+    int runs;         /* K: measurements per row (--runs) */
+    long iters;       /* round trips per latency run (--iters; 0 = entry default) */
+    size_t big_bytes; /* size of the large memcpy (fits rank 0's segment) */
+
+    /* floor results, for later entries' "ratio to floor" (0 = not measured) */
+    double floor_oneway_ns;
+    double floor_memcpy_gbs;
+} bench_ctx_t;
+
+typedef struct {
+    double median, min, max;
+    int runs;
+} bench_stats_t;
+
+/* CLOCK_MONOTONIC in nanoseconds. */
+uint64_t bench_now_ns(void);
+
+/* Median/min/max of n samples (the array is not modified). */
+void bench_stats(const double *samples, int n, bench_stats_t *out);
+
+/* value / floor, or 0 if either is not positive. */
+double bench_ratio(double value, double floor_value);
+
+/* One row of the table (rank 0 only), e.g.
+ *   floor  cacheline one-way        median   41.2 ns   (min 39.8, max 45.0, 7 runs)
+ * With floor_value > 0, "  ratio to floor 1.23x" (= median / floor_value) is
+ * appended. */
+void bench_print_row(const char *group, const char *name, const bench_stats_t *s, const char *unit,
+                     double floor_value);
+
+/* Human size: "4 KiB", "64 MiB", "100 B". */
+const char *bench_size_str(size_t bytes, char *buf, size_t len);
+
+/* Barrier over every rank of the job, through rank 0's control page; waits
+ * with GASNET_BLOCKUNTIL, so waiting ranks back off. */
+void bench_sync(bench_ctx_t *ctx);
+
+/* Spin until *p == v (acquire).  Pure spinning with a CPU pause; after a
+ * long spin it yields the CPU on every turn, so two ranks that share a core
+ * still make progress. */
+void bench_spin_until(const uint64_t *p, uint64_t v);
+
+/* CPU pause hint for spin loops. */
+static inline void bench_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield" ::: "memory");
+#else
+    __asm__ __volatile__("" ::: "memory");
+#endif
+}
+
+/* ---- the entries (one file each; registered in pshmbench.c) ---- */
+
+/* floor.c: cache-line ping-pong one-way latency and memcpy bandwidth;
+ * sets ctx->floor_oneway_ns and ctx->floor_memcpy_gbs on rank 0. */
+int bench_floor(bench_ctx_t *ctx);
+
+#endif /* PSHMEX_PERF_BENCH_UTIL_H */

@@ -1,0 +1,188 @@
+/* pshmbench - pshmex micro-benchmarks.
+ *
+ *   pshmbench [ENTRY...] [--runs K] [--iters N]
+ *
+ * ENTRY is one of the entries below or "all" (the default).  Each number is
+ * the median of K runs (default 7), with min and max.  Needs at least 2
+ * ranks; started without pshmrun and without GASNET_PSHM_NODES it runs as a
+ * 2-rank job by itself.
+ */
+#include "bench_util.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int (*bench_entry_fn)(bench_ctx_t *);
+
+static const struct {
+    const char *name;
+    const char *what;
+    bench_entry_fn fn;
+} entries[] = {
+    {"floor", "shared-memory floor: cache-line ping-pong latency, memcpy bandwidth", bench_floor},
+};
+#define N_ENTRIES (sizeof entries / sizeof entries[0])
+
+#define DEFAULT_RUNS 7
+#define BIG_MEMCPY ((size_t)64 << 20)
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: pshmbench [ENTRY...] [--runs K] [--iters N]\n"
+               "  ENTRY   all (default)");
+    for (size_t i = 0; i < N_ENTRIES; i++)
+        fprintf(f, ", %s", entries[i].name);
+    fprintf(f, "\n");
+    for (size_t i = 0; i < N_ENTRIES; i++)
+        fprintf(f, "    %-8s%s\n", entries[i].name, entries[i].what);
+    fprintf(f,
+            "  --runs K    measurements per result, reported as median/min/max (default %d)\n"
+            "  --iters N   round trips per latency measurement (default: per entry)\n"
+            "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n",
+            DEFAULT_RUNS);
+}
+
+static int parse_long(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = s ? strtol(s, &end, 10) : 0;
+    if (!s || errno || *end || end == s || v < lo || v > hi)
+        return -1;
+    *out = v;
+    return 0;
+}
+
+/* On a bad command line: rank 0 explains, the job ends with status 2 (the
+ * other ranks wait to be taken down, so rank 0's output is complete). */
+static _Noreturn void bad_usage(bench_ctx_t *ctx, const char *fmt, const char *arg)
+{
+    if (ctx->rank == 0) {
+        fprintf(stderr, "pshmbench: ");
+        fprintf(stderr, fmt, arg);
+        fputc('\n', stderr);
+        usage(stderr);
+        fflush(stderr);
+        gasnet_exit(2);
+    }
+    static volatile int never;
+    GASNET_BLOCKUNTIL(never);
+    abort();
+}
+
+int main(int argc, char **argv)
+{
+    if (!getenv("PSHMEX_JOB_FD") && !getenv("GASNET_PSHM_NODES"))
+        setenv("GASNET_PSHM_NODES", "2", 1);
+
+    bench_ctx_t ctx;
+    memset(&ctx, 0, sizeof ctx);
+    if (gex_Client_Init(&ctx.client, &ctx.ep, &ctx.tm, "PSHMBENCH", &argc, &argv, 0) != GASNET_OK) {
+        fprintf(stderr, "pshmbench: gex_Client_Init failed\n");
+        return 1;
+    }
+    ctx.rank = gex_TM_QueryRank(ctx.tm);
+    ctx.nranks = gex_TM_QuerySize(ctx.tm);
+    ctx.runs = DEFAULT_RUNS;
+
+    /* command line (identical on every rank) */
+    int selected[N_ENTRIES] = {0}, any = 0;
+    for (int i = 1; i < argc; i++) {
+        long v = 0;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            if (ctx.rank == 0) {
+                usage(stdout);
+                fflush(stdout);
+                gasnet_exit(0);
+            }
+            static volatile int never;
+            GASNET_BLOCKUNTIL(never);
+        } else if (strcmp(argv[i], "--runs") == 0 || strcmp(argv[i], "--iters") == 0) {
+            const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+            int is_runs = argv[i][2] == 'r';
+            if (parse_long(val, 1, is_runs ? 1000 : LONG_MAX / 4, &v))
+                bad_usage(&ctx,
+                          is_runs ? "--runs needs a number from 1 to 1000, not '%s'"
+                                  : "--iters needs a positive number, not '%s'",
+                          val ? val : "");
+            if (is_runs)
+                ctx.runs = (int)v;
+            else
+                ctx.iters = v;
+            i++;
+        } else if (strcmp(argv[i], "all") == 0) {
+            for (size_t k = 0; k < N_ENTRIES; k++)
+                selected[k] = 1;
+            any = 1;
+        } else {
+            size_t k = 0;
+            while (k < N_ENTRIES && strcmp(argv[i], entries[k].name) != 0)
+                k++;
+            if (k == N_ENTRIES)
+                bad_usage(&ctx, "unknown entry or option '%s'", argv[i]);
+            selected[k] = 1;
+            any = 1;
+        }
+    }
+    if (!any)
+        for (size_t k = 0; k < N_ENTRIES; k++)
+            selected[k] = 1;
+
+    if (ctx.nranks < 2) {
+        if (ctx.rank == 0)
+            fprintf(stderr,
+                    "pshmbench: needs at least 2 ranks, this job has %u "
+                    "(run `pshmrun -n 2 pshmbench`, or pshmbench alone)\n",
+                    (unsigned)ctx.nranks);
+        gasnet_exit(2);
+    }
+
+    /* segments: rank 0 holds the control page and two memcpy buffers */
+    uintptr_t maxlocal = gasnet_getMaxLocalSegmentSize();
+    ctx.big_bytes = BIG_MEMCPY;
+    while (ctx.big_bytes > 4096 && BENCH_CTL_BYTES + 2 * ctx.big_bytes > maxlocal)
+        ctx.big_bytes /= 2;
+    uintptr_t want = ctx.rank == 0 ? BENCH_CTL_BYTES + 2 * ctx.big_bytes : GASNET_PAGESIZE;
+    if (gex_Segment_Attach(&ctx.seg, ctx.tm, want) != GASNET_OK) {
+        fprintf(stderr, "pshmbench: rank %u: gex_Segment_Attach(%lu) failed\n", (unsigned)ctx.rank,
+                (unsigned long)want);
+        gasnet_exit(1);
+    }
+    ctx.my_seg = gex_Segment_QueryAddr(ctx.seg);
+    ctx.my_seg_size = gex_Segment_QuerySize(ctx.seg);
+    void *seg0 = NULL;
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(ctx.tm, 0, NULL, &seg0, &ctx.seg0_size, 0));
+    if (!seg0 || ctx.seg0_size < BENCH_CTL_BYTES) {
+        fprintf(stderr, "pshmbench: rank %u: rank 0's segment is not mapped here\n",
+                (unsigned)ctx.rank);
+        gasnet_exit(1);
+    }
+    ctx.seg0 = seg0;
+    ctx.sync = (bench_sync_t *)ctx.seg0;
+
+    if (ctx.rank == 0) {
+        int c0 = -1, n0 = -1, c1 = -1, n1 = -1;
+        pshmex_QueryRankPlacement(0, &c0, &n0);
+        pshmex_QueryRankPlacement(1, &c1, &n1);
+        const char *topo = pshmex_QueryHostTopology();
+        printf("pshmbench: %u ranks, rank0 core %d (NUMA %d), rank1 core %d (NUMA %d); host: %s\n",
+               (unsigned)ctx.nranks, c0, n0, c1, n1, topo ? topo : "unknown");
+        if (c0 >= 0 && c0 == c1)
+            printf("pshmbench: note: ranks 0 and 1 share core %d; latencies include scheduling\n",
+                   c0);
+        fflush(stdout);
+    }
+    bench_sync(&ctx);
+
+    int rc = 0;
+    for (size_t k = 0; k < N_ENTRIES; k++)
+        if (selected[k] && entries[k].fn(&ctx) != 0)
+            rc = 1;
+
+    bench_sync(&ctx);
+    gasnet_exit(rc);
+    return rc;
+}

@@ -1,0 +1,246 @@
+/* t_exit_helper: a job whose ranks end in the way argv says.  Driven by the
+ * scripts in tests/bootstrap; not a TAP test itself.
+ *
+ *   t_exit_helper [--tag=STRING] [--g1] MODE [ARGS...]
+ *
+ * --tag=STRING is ignored: it puts a unique marker in every rank's argv so a
+ * script can find the processes with pgrep -f.  --g1 initialises with
+ * gasnet_init + gasnet_attach instead of gex_Client_Init + gex_Segment_Attach.
+ *
+ * Modes (R = a rank, C = an exit code, S = a signal number):
+ *   touch FILE           create FILE before init, then init and return 0
+ *   gasnet_exit R C      rank R calls gasnet_exit(C); the others wait forever
+ *   return C             every rank returns C from main
+ *   return-rank R C      rank R returns C from main; the others wait forever
+ *   exit R C             rank R calls exit(C); the others wait forever
+ *   abort R              rank R calls abort(); the others wait forever
+ *   signal R S           rank R raises signal S; the others wait forever
+ *   stubborn-exit R C    the other ranks block SIGQUIT/SIGTERM/SIGINT/SIGHUP
+ *                        and spin outside GASNet; then rank R calls
+ *                        gasnet_exit(C)
+ *   exit-before-init C   exit(C) before init (every process)
+ *   sleep-forever        print a ready line, then wait in GASNET_BLOCKUNTIL for
+ *                        a flag nobody sets
+ *   busy-forever         print a ready line, then spin without calling GASNet
+ *   print-and-exit       every rank prints two lines, then all gasnet_exit(0)
+ *   affinity             every rank prints its CPU affinity and placement
+ *   exec-default-signals PROG [ARGS...]   (no GASNet) reset SIGINT and
+ *                        SIGQUIT to their defaults and exec PROG - for
+ *                        scripts whose background jobs inherit them ignored
+ *
+ * Ready lines look like "t_exit_helper: rank R pid P ready" (stdout, flushed).
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <gasnet.h>
+#include <gasnetex.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../tap.h"
+
+static gex_Rank_t me, nranks;
+static volatile int never_set;
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: t_exit_helper [--tag=STRING] [--g1] MODE [ARGS...] (see the source)\n");
+    exit(64);
+}
+
+static long num(const char *s)
+{
+    char *end;
+    if (!s)
+        usage();
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || end == s)
+        usage();
+    return v;
+}
+
+static void start(int use_g1, int *argc, char ***argv)
+{
+    gex_TM_t tm = GEX_TM_INVALID;
+    if (use_g1) {
+        if (gasnet_init(argc, argv) != GASNET_OK)
+            exit(70);
+        if (gasnet_attach(NULL, 0, 2 * GASNET_PAGESIZE, 0) != GASNET_OK)
+            gasnet_exit(71);
+        gasnet_QueryGexObjects(NULL, NULL, &tm, NULL);
+    } else {
+        gex_Client_t client;
+        gex_EP_t ep;
+        gex_Segment_t seg;
+        if (gex_Client_Init(&client, &ep, &tm, "T_EXIT_HELPER", argc, argv, 0) != GASNET_OK)
+            exit(70);
+        if (gex_Segment_Attach(&seg, tm, 2 * GASNET_PAGESIZE) != GASNET_OK)
+            gasnet_exit(71);
+    }
+    me = gex_TM_QueryRank(tm);
+    nranks = gex_TM_QuerySize(tm);
+    tap_multi(tm); /* for tap_barrier() */
+}
+
+static void ready(void)
+{
+    printf("t_exit_helper: rank %u pid %ld ready\n", (unsigned)me, (long)getpid());
+    fflush(stdout);
+}
+
+static void wait_forever(void)
+{
+    GASNET_BLOCKUNTIL(never_set);
+    fprintf(stderr, "t_exit_helper: rank %u: impossible wake-up\n", (unsigned)me);
+    _exit(99);
+}
+
+static gex_Rank_t rank_arg(const char *s)
+{
+    long r = num(s);
+    if (r < 0 || (gex_Rank_t)r >= nranks) {
+        fprintf(stderr, "t_exit_helper: rank %ld out of range (job has %u ranks)\n", r,
+                (unsigned)nranks);
+        gasnet_exit(65);
+    }
+    return (gex_Rank_t)r;
+}
+
+int main(int argc, char **argv)
+{
+    int use_g1 = 0, i = 1;
+    for (; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
+        if (strcmp(argv[i], "--g1") == 0)
+            use_g1 = 1;
+        else if (strncmp(argv[i], "--tag=", 6) != 0)
+            usage();
+    }
+    if (i >= argc)
+        usage();
+    const char *mode = argv[i];
+    char **args = argv + i + 1; /* NULL-terminated */
+
+    /* modes that act before init (they do not look at init's argv) */
+    if (strcmp(mode, "exec-default-signals") == 0) {
+        if (!args[0])
+            usage();
+        signal(SIGINT, SIG_DFL);
+        signal(SIGQUIT, SIG_DFL);
+        execvp(args[0], args);
+        fprintf(stderr, "t_exit_helper: exec %s: %s\n", args[0], strerror(errno));
+        return 127;
+    }
+    if (strcmp(mode, "exit-before-init") == 0)
+        exit((int)num(args[0]));
+    if (strcmp(mode, "touch") == 0) {
+        if (!args[0])
+            usage();
+        int fd = open(args[0], O_WRONLY | O_CREAT | O_APPEND, 0644);
+        if (fd < 0) {
+            perror(args[0]);
+            return 66;
+        }
+        close(fd);
+    }
+
+    /* copy what we need: init may rewrite argv */
+    static char m[64], a0buf[256], a1buf[256];
+    snprintf(m, sizeof m, "%s", mode);
+    const char *a0 = args[0] ? (snprintf(a0buf, sizeof a0buf, "%s", args[0]), a0buf) : NULL;
+    const char *a1 = (a0 && args[1]) ? (snprintf(a1buf, sizeof a1buf, "%s", args[1]), a1buf) : NULL;
+
+    start(use_g1, &argc, &argv);
+
+    if (strcmp(m, "touch") == 0)
+        return 0;
+    if (strcmp(m, "return") == 0)
+        return (int)num(a0);
+    if (strcmp(m, "sleep-forever") == 0) {
+        ready();
+        wait_forever();
+    }
+    if (strcmp(m, "busy-forever") == 0) {
+        ready();
+        for (;;)
+            __atomic_load_n(&never_set, __ATOMIC_RELAXED); /* never calls GASNet */
+    }
+    if (strcmp(m, "print-and-exit") == 0) {
+        printf("rank %u of %u: first line\nrank %u of %u: second line\n", (unsigned)me,
+               (unsigned)nranks, (unsigned)me, (unsigned)nranks);
+        fflush(stdout);
+        tap_barrier();
+        gasnet_exit(0);
+    }
+    if (strcmp(m, "affinity") == 0) {
+        cpu_set_t set;
+        char list[1024] = "";
+        int count = -1, core = -9, numa = -9;
+        if (sched_getaffinity(0, sizeof set, &set) == 0) {
+            count = CPU_COUNT(&set);
+            size_t len = 0;
+            for (int c = 0; c < CPU_SETSIZE && len + 8 < sizeof list; c++)
+                if (CPU_ISSET(c, &set))
+                    len +=
+                        (size_t)snprintf(list + len, sizeof list - len, "%s%d", len ? "," : "", c);
+        }
+        int prc = pshmex_QueryRankPlacement(me, &core, &numa);
+        for (gex_Rank_t turn = 0; turn < nranks; turn++) { /* print in rank order */
+            if (turn == me) {
+                printf("affinity rank %u cpus %d list %s core %d numa %d rc %d\n", (unsigned)me,
+                       count, list, core, numa, prc);
+                fflush(stdout);
+            }
+            tap_barrier();
+        }
+        gasnet_exit(0);
+    }
+
+    gex_Rank_t r = rank_arg(a0);
+    if (strcmp(m, "gasnet_exit") == 0) {
+        if (me == r)
+            gasnet_exit((int)num(a1));
+    } else if (strcmp(m, "return-rank") == 0) {
+        if (me == r)
+            return (int)num(a1);
+    } else if (strcmp(m, "exit") == 0) {
+        if (me == r)
+            exit((int)num(a1));
+    } else if (strcmp(m, "abort") == 0) {
+        if (me == r)
+            abort();
+    } else if (strcmp(m, "signal") == 0) {
+        if (me == r)
+            raise((int)num(a1));
+    } else if (strcmp(m, "stubborn-exit") == 0) {
+        /* the other ranks block the usual termination signals and spin
+         * outside GASNet, so only SIGKILL can take them down */
+        if (me != r) {
+            sigset_t set;
+            sigemptyset(&set);
+            sigaddset(&set, SIGQUIT);
+            sigaddset(&set, SIGTERM);
+            sigaddset(&set, SIGINT);
+            sigaddset(&set, SIGHUP);
+            sigprocmask(SIG_BLOCK, &set, NULL);
+        }
+        tap_barrier();
+        if (me == r)
+            gasnet_exit((int)num(a1));
+        for (;;)
+            __atomic_load_n(&never_set, __ATOMIC_RELAXED);
+    } else {
+        fprintf(stderr, "t_exit_helper: unknown mode %s\n", m);
+        gasnet_exit(64);
+    }
+    wait_forever();
+    return 0;
+}

@@ -1,0 +1,184 @@
+# tests/lib.sh - shared helpers for the TAP test scripts (bash). Source it:
+#     . "$(dirname "$0")/../lib.sh"
+# Not a test itself.
+#
+# Environment (set by `make check`; defaults for running a script by hand
+# from an in-tree build): PSHMRUN, PSHMBENCH, TESTS_BUILDDIR.
+# PSHMEX_UNDER_VALGRIND=1 multiplies every time bound by 10.
+
+set -u
+
+TESTS_LIB_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+_top=$(cd "$TESTS_LIB_DIR/.." && pwd)
+: "${PSHMRUN:=$_top/pshmrun}"
+: "${PSHMBENCH:=$_top/pshmbench}"
+: "${TESTS_BUILDDIR:=$_top/tests}"
+export PSHMRUN PSHMBENCH TESTS_BUILDDIR
+
+HELPER=$TESTS_BUILDDIR/bootstrap/t_exit_helper
+T_QUERIES=$TESTS_BUILDDIR/core/t_queries
+T_SEGMENTS=$TESTS_BUILDDIR/pshm/t_segments
+
+# Ranks that abort or crash on purpose must not leave core files around.
+ulimit -c 0 2>/dev/null
+
+# A job started by a test must never see the variables of an enclosing job.
+unset PSHMEX_JOB_FD PSHMEX_RANK GASNET_PSHM_NODES
+
+SCALE=1
+if [ "${PSHMEX_UNDER_VALGRIND:-0}" = 1 ]; then SCALE=10; fi
+# secs N: N seconds, scaled for valgrind runs
+secs() { echo $(( $1 * SCALE )); }
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/tests-${0##*/}.XXXXXX") || exit 99
+TAG_BASE="pshmextest$$x$RANDOM"
+_tag_n=0
+_cleanup() {
+    # kill whatever a failed step left behind (only our own tagged processes)
+    local p
+    for p in $(pgrep -f -- "$TAG_BASE" 2>/dev/null); do
+        [ "$p" != "$$" ] && kill -9 "$p" 2>/dev/null
+    done
+    rm -rf "$WORK"
+}
+trap _cleanup EXIT
+
+# new_tag: a fresh unique marker, in $TAG, to put into a job's argv
+new_tag() { _tag_n=$((_tag_n + 1)); TAG="${TAG_BASE}n${_tag_n}"; }
+
+# ---- TAP -------------------------------------------------------------
+_tap_n=0
+_tap_failed=0
+pass() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $*"; }
+fail() { _tap_n=$((_tap_n + 1)); _tap_failed=$((_tap_failed + 1)); echo "not ok $_tap_n - $*"; }
+# check DESCRIPTION COMMAND...: ok if COMMAND succeeds
+check() { local d=$1; shift; if "$@"; then pass "$d"; else fail "$d"; fi; }
+# is GOT WANT DESCRIPTION
+is() { if [ "$1" = "$2" ]; then pass "$3"; else fail "$3 (got '$1', want '$2')"; fi; }
+skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1 # SKIP $2"; }
+diag() { echo "# $*"; }
+# diag_file FILE [MAXLINES]: show a file as TAP comments
+diag_file() {
+    [ -s "$1" ] || { echo "#   ($1 is empty)"; return; }
+    head -n "${2:-40}" "$1" | sed 's/^/#   /'
+}
+done_testing() { echo "1..$_tap_n"; [ "$_tap_failed" = 0 ]; exit $?; }
+
+# ---- running jobs ----------------------------------------------------
+# run NAME TIMEOUT CMD...: run CMD bounded by TIMEOUT s (scaled); stdout to
+# $WORK/NAME.out, stderr to $WORK/NAME.err; sets RC and ELAPSED (seconds,
+# with decimals).
+run() {
+    local name=$1 to; to=$(secs "$2"); shift 2
+    local t0 t1
+    t0=$(date +%s.%N)
+    timeout -k 5 "$to" "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" </dev/null
+    RC=$?
+    t1=$(date +%s.%N)
+    ELAPSED=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
+}
+
+# show NAME: the outputs of a run, as TAP comments
+show() {
+    diag "exit status $RC after ${ELAPSED}s; stdout:"
+    diag_file "$WORK/$1.out"
+    diag "stderr:"
+    diag_file "$WORK/$1.err"
+}
+
+# start_bg NAME CMD...: start CMD in the background with SIGINT/SIGQUIT at
+# their defaults (a non-interactive shell starts background jobs with them
+# ignored); sets BG_PID (the pid of CMD itself).
+start_bg() {
+    local name=$1; shift
+    "$HELPER" exec-default-signals "$@" >"$WORK/$name.out" 2>"$WORK/$name.err" </dev/null &
+    BG_PID=$!
+}
+
+# wait_bg TIMEOUT: wait for $BG_PID to end (at most TIMEOUT s, scaled);
+# sets RC (124 and kills it if it did not end).
+wait_bg() {
+    local deadline=$(( $(date +%s) + $(secs "$1") ))
+    while kill -0 "$BG_PID" 2>/dev/null; do
+        # a zombie still answers kill -0: wait reaps it below
+        if [ "$(ps -o stat= -p "$BG_PID" 2>/dev/null | cut -c1)" = Z ]; then break; fi
+        if [ "$(date +%s)" -ge "$deadline" ]; then
+            kill -9 "$BG_PID" 2>/dev/null
+            wait "$BG_PID" 2>/dev/null
+            RC=124
+            return 1
+        fi
+        sleep 0.05
+    done
+    wait "$BG_PID" 2>/dev/null
+    RC=$?
+    return 0
+}
+
+# wait_ready NAME N TIMEOUT: wait until N "ready" lines are in NAME.out
+wait_ready() {
+    local deadline=$(( $(date +%s) + $(secs "$3") ))
+    while [ "$(grep -c ' ready$' "$WORK/$1.out" 2>/dev/null)" -lt "$2" ]; do
+        [ "$(date +%s)" -ge "$deadline" ] && return 1
+        sleep 0.05
+    done
+    return 0
+}
+
+# rank_pid NAME R: the pid rank R printed in its ready line
+rank_pid() { sed -n "s/^t_exit_helper: rank $2 pid \([0-9]*\) ready\$/\1/p" "$WORK/$1.out" | head -n1; }
+
+# survivors TAG: pids of processes whose command line contains TAG
+survivors() { pgrep -f -- "$1" 2>/dev/null | tr '\n' ' '; }
+
+# wait_gone TAG TIMEOUT: wait until no process has TAG in its command line;
+# sets GONE_AFTER (seconds); returns 1 if some survive.
+wait_gone() {
+    local t0 now deadline
+    t0=$(date +%s.%N)
+    deadline=$(awk -v a="$t0" -v s="$(secs "$2")" 'BEGIN { printf "%.2f", a + s }')
+    while [ -n "$(survivors "$1")" ]; do
+        now=$(date +%s.%N)
+        if awk -v a="$now" -v b="$deadline" 'BEGIN { exit !(a > b) }'; then
+            GONE_AFTER=timeout
+            return 1
+        fi
+        sleep 0.02
+    done
+    GONE_AFTER=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    return 0
+}
+
+# Leftover checks: snapshot before a case, compare after it.
+snapshot() {
+    ls -A /dev/shm 2>/dev/null | sort >"$WORK/shm.before"
+    (cd /tmp && ls -d pshm* 2>/dev/null) | sort >"$WORK/tmp.before"
+}
+# new_leftovers: prints entries that appeared in /dev/shm or /tmp/pshm*
+new_leftovers() {
+    ls -A /dev/shm 2>/dev/null | sort >"$WORK/shm.after"
+    (cd /tmp && ls -d pshm* 2>/dev/null) | sort >"$WORK/tmp.after"
+    comm -13 "$WORK/shm.before" "$WORK/shm.after" | sed 's|^|/dev/shm/|'
+    comm -13 "$WORK/tmp.before" "$WORK/tmp.after" | sed 's|^|/tmp/|'
+}
+
+# tap_clean NAME OUTFILE: ok if a C test's TAP output has a plan and no
+# "not ok" line
+tap_clean() {
+    grep -q '^1\.\.[0-9]' "$1" && ! grep -q '^not ok' "$1"
+}
+
+# cpus_allowed: number of CPUs this shell may run on
+cpus_allowed() { nproc; }
+
+# Fail at once, with a clear message, if a program is not built.
+require_built() {
+    local f
+    for f in "$@"; do
+        if [ ! -x "$f" ]; then
+            echo "1..1"
+            echo "not ok 1 - $f is not built (run make check, or set PSHMRUN/TESTS_BUILDDIR)"
+            exit 1
+        fi
+    done
+}
