@@ -114,6 +114,62 @@ extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p,
                                    gex_TM_t *tm_p, gex_Segment_t *segment_p);
 
 /* ------------------------------------------------------------------ */
+/* Active Messages (GASNet-1)                                          */
+/* ------------------------------------------------------------------ */
+/* The numbered forms gasnet_AMRequestShort0..16 etc. are macros (see
+ * pshmex_am1_forms.h) over the exported pshmex_AM1_* entry points below,
+ * which are ABI, not API. They send on the primordial endpoint to a node
+ * (jobrank) and return GASNET_OK; a bad argument is a fatal error. */
+
+/** Most handler arguments (16). */
+extern size_t gasnet_AMMaxArgs(void);
+/** Largest Medium payload, requests and replies (65536). */
+extern size_t gasnet_AMMaxMedium(void);
+/** Largest Long Request payload (the job's segment limit). */
+extern size_t gasnet_AMMaxLongRequest(void);
+/** Largest Long Reply payload (the job's segment limit). */
+extern size_t gasnet_AMMaxLongReply(void);
+/** In a handler: store the sending node of token in *srcindex; GASNET_OK. */
+extern int gasnet_AMGetMsgSource(gasnet_token_t token, gasnet_node_t *srcindex);
+
+extern int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler,
+                                   unsigned int nargs, ...);
+extern int pshmex_AM1_RequestMedium(gasnet_node_t dest, gasnet_handler_t handler,
+                                    void *source_addr, size_t nbytes, unsigned int nargs, ...);
+extern int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler,
+                                  void *source_addr, size_t nbytes, void *dest_addr,
+                                  unsigned int nargs, ...);
+/* LongAsync is LongM: the payload is copied before the call returns. */
+extern int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler,
+                                 unsigned int nargs, ...);
+extern int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler,
+                                  void *source_addr, size_t nbytes, unsigned int nargs, ...);
+extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler,
+                                void *source_addr, size_t nbytes, void *dest_addr,
+                                unsigned int nargs, ...);
+
+#include <pshmex_am1_forms.h>
+
+/* ------------------------------------------------------------------ */
+/* Atomicity control: no-interrupt sections and handler-safe locks     */
+/* ------------------------------------------------------------------ */
+
+/** Open a no-interrupt section on this thread (handlers never run asynchronously here). */
+extern void gasnet_hold_interrupts(void);
+/** Close the no-interrupt section opened by gasnet_hold_interrupts(). */
+extern void gasnet_resume_interrupts(void);
+/** Initialize an HSL (once); errors are fatal. */
+extern void gasnet_hsl_init(gasnet_hsl_t *hsl);
+/** Destroy an unlocked HSL. */
+extern void gasnet_hsl_destroy(gasnet_hsl_t *hsl);
+/** Acquire; the only blocking call allowed in a handler. */
+extern void gasnet_hsl_lock(gasnet_hsl_t *hsl);
+/** Release a held HSL. */
+extern void gasnet_hsl_unlock(gasnet_hsl_t *hsl);
+/** GASNET_OK if acquired, GASNET_ERR_NOT_READY otherwise; never blocks. */
+extern int gasnet_hsl_trylock(gasnet_hsl_t *hsl);
+
+/* ------------------------------------------------------------------ */
 /* Blocking until a condition holds                                    */
 /* ------------------------------------------------------------------ */
 

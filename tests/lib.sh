@@ -182,3 +182,14 @@ require_built() {
         fi
     done
 }
+
+# tests/am_queues programs
+T_AM_ARGS=$TESTS_BUILDDIR/am_queues/t_am_args
+T_AM_PAYLOAD=$TESTS_BUILDDIR/am_queues/t_am_payload
+T_AM_NPAM=$TESTS_BUILDDIR/am_queues/t_am_npam
+T_AM_REGISTER=$TESTS_BUILDDIR/am_queues/t_am_register
+T_AM_HSL=$TESTS_BUILDDIR/am_queues/t_am_hsl
+T_AM_IMMEDIATE=$TESTS_BUILDDIR/am_queues/t_am_immediate
+T_AM_STORM=$TESTS_BUILDDIR/am_queues/t_am_storm
+T_AM_VIOLATIONS=$TESTS_BUILDDIR/am_queues/t_am_violations
+T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "am_queues/amq_area.h"
 #include "bootstrap/rank_init.h"
 #include "core/errors.h"
 #include "core/objects.h"
@@ -49,6 +50,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     tm->size = pshm_job.hdr->nranks;
     core.client = c;
     core.phase = CORE_INIT;
+    amq_init(); /* our AM queues, ready before anyone passes the barrier */
     /* Everyone has joined (control areas backed) once this returns. The
      * minimum of the per-rank limits is gasnet_getMaxGlobalSegmentSize. */
     core.max_global_seg = (uintptr_t)pshm_boot_barrier_min(pshm_job.hdr->max_seg);

@@ -4,10 +4,12 @@
  * with the event pool (root/leaf events, Test/Wait Some/All, NBI). */
 #include <gasnetex.h>
 
+#include "am_queues/am_context.h"
 #include "pshm/err.h"
 
 int gex_Event_Test(gex_Event_t event)
 {
+    am_check_may_block("gex_Event_Test");
     if (event == GEX_EVENT_INVALID)
         return GASNET_OK;
     pshm_fatal("gex_Event_Test: event %p is not an event of this library%s", (void *)event,
@@ -16,6 +18,7 @@ int gex_Event_Test(gex_Event_t event)
 
 void gex_Event_Wait(gex_Event_t event)
 {
+    am_check_may_block("gex_Event_Wait");
     if (event == GEX_EVENT_INVALID)
         return;
     pshm_fatal("gex_Event_Wait: event %p is not an event of this library%s", (void *)event,

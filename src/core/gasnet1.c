@@ -3,6 +3,7 @@
 #include <gasnet.h>
 #include <stdlib.h>
 
+#include "am_queues/am_context.h"
 #include "bootstrap/rank_init.h"
 #include "core/errors.h"
 #include "core/objects.h"
@@ -64,6 +65,7 @@ int gasnet_set_waitmode(int wait_mode)
 
 int gasnet_AMPoll(void)
 {
+    am_check_may_block("gasnet_AMPoll");
     if (pshm_job.hdr)
         pshm_poll();
     return GASNET_OK;
@@ -77,6 +79,7 @@ void pshmex_block_poll(unsigned *iter_p)
 {
     static _Thread_local struct pshm_waiter w;
     if (*iter_p == 0) {
+        am_check_may_block("GASNET_BLOCKUNTIL");
         pshm_wait_done(&w);
         w = (struct pshm_waiter)PSHM_WAITER_INIT;
     }

@@ -6,6 +6,8 @@
 
 #include "core/errors.h"
 
+#define CATEGORY_MASK (GEX_FLAG_AM_SHORT | GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG)
+
 int core_register_legacy(struct core_handler_table *t, void *entries, int numentries,
                          const char *call)
 {
@@ -26,26 +28,102 @@ int core_register_legacy(struct core_handler_table *t, void *entries, int nument
         if (idx < GEX_AM_INDEX_BASE)
             return core_bad_arg(call, "table[%d] index %u is reserved: client handlers use %d..255",
                                 i, idx, GEX_AM_INDEX_BASE);
-        if (next.h[idx].fn)
+        if (next.h[idx].entry.gex_fnptr)
             return core_bad_arg(call, "table[%d] index %u is already registered", i, idx);
-        next.h[idx] = (struct core_handler){e[i].fnptr, 0, -1, NULL, NULL};
+        next.h[idx] = (struct core_handler){{(gex_AM_Index_t)idx, e[i].fnptr, 0, 0, NULL, NULL},
+                                            true};
     }
     gasnet_handler_t assigned[256];
     for (int i = 0; i < numentries; i++) {
         if (e[i].index != 0)
             continue;
         unsigned idx = GEX_AM_INDEX_BASE;
-        while (idx < 256 && next.h[idx].fn)
+        while (idx < 256 && next.h[idx].entry.gex_fnptr)
             idx++;
         if (idx == 256)
             return core_bad_arg(call, "table[%d]: no free handler index left in %d..255", i,
                                 GEX_AM_INDEX_BASE);
-        next.h[idx] = (struct core_handler){e[i].fnptr, 0, -1, NULL, NULL};
+        next.h[idx] = (struct core_handler){{(gex_AM_Index_t)idx, e[i].fnptr, 0, 0, NULL, NULL},
+                                            true};
         assigned[i] = (gasnet_handler_t)idx;
     }
     for (int i = 0; i < numentries; i++)
         if (e[i].index == 0)
             e[i].index = assigned[i];
+    *t = next;
+    return 0;
+}
+
+/* Name of entry i for messages: its gex_name if any. */
+static const char *entry_name(const gex_AM_Entry_t *e)
+{
+    return e->gex_name ? e->gex_name : "unnamed";
+}
+
+static int check_entry(const gex_AM_Entry_t *e, size_t i, const char *call)
+{
+    gex_Flags_t cat = e->gex_flags & CATEGORY_MASK;
+    if (!e->gex_fnptr)
+        return core_bad_arg(call, "table[%zu] (%s, index %u) has a NULL gex_fnptr", i,
+                            entry_name(e), e->gex_index);
+    if (e->gex_index != 0 && e->gex_index < GEX_AM_INDEX_BASE)
+        return core_bad_arg(call, "table[%zu] (%s) index %u is reserved: use 0 or %d..255", i,
+                            entry_name(e), e->gex_index, GEX_AM_INDEX_BASE);
+    if (e->gex_nargs > 16)
+        return core_bad_arg(call, "table[%zu] (%s, index %u) gex_nargs %u is over gex_AM_MaxArgs() = 16",
+                            i, entry_name(e), e->gex_index, e->gex_nargs);
+    if (cat != GEX_FLAG_AM_SHORT && cat != GEX_FLAG_AM_MEDIUM && cat != GEX_FLAG_AM_LONG &&
+        cat != GEX_FLAG_AM_MEDLONG)
+        return core_bad_arg(call,
+                            "table[%zu] (%s, index %u) gex_flags 0x%x must have exactly one of "
+                            "GEX_FLAG_AM_SHORT, _MEDIUM, _LONG or _MEDLONG",
+                            i, entry_name(e), e->gex_index, (unsigned)e->gex_flags);
+    if (!(e->gex_flags & GEX_FLAG_AM_REQREP))
+        return core_bad_arg(call,
+                            "table[%zu] (%s, index %u) gex_flags 0x%x must have one of "
+                            "GEX_FLAG_AM_REQUEST, _REPLY or _REQREP",
+                            i, entry_name(e), e->gex_index, (unsigned)e->gex_flags);
+    return 0;
+}
+
+int core_register_ex(struct core_handler_table *t, gex_AM_Entry_t *table, size_t numentries,
+                     const char *call)
+{
+    if (numentries > 0 && !table)
+        return core_bad_arg(call, "table is NULL but numentries is %zu", numentries);
+    if (numentries > 256)
+        return core_bad_arg(call, "numentries %zu is more than the 256 handler indices",
+                            numentries);
+    struct core_handler_table next = *t;
+    for (size_t i = 0; i < numentries; i++) {
+        int rc = check_entry(&table[i], i, call);
+        if (rc)
+            return rc;
+        unsigned idx = table[i].gex_index;
+        if (idx == 0)
+            continue;
+        if (next.h[idx].entry.gex_fnptr)
+            return core_bad_arg(call, "table[%zu] (%s) index %u is already registered", i,
+                                entry_name(&table[i]), idx);
+        next.h[idx] = (struct core_handler){table[i], false};
+    }
+    gex_AM_Index_t assigned[256];
+    for (size_t i = 0; i < numentries; i++) {
+        if (table[i].gex_index != 0)
+            continue;
+        unsigned idx = 255;
+        while (idx >= GEX_AM_INDEX_BASE && next.h[idx].entry.gex_fnptr)
+            idx--;
+        if (idx < GEX_AM_INDEX_BASE)
+            return core_bad_arg(call, "table[%zu] (%s): no free handler index left in %d..255", i,
+                                entry_name(&table[i]), GEX_AM_INDEX_BASE);
+        next.h[idx] = (struct core_handler){table[i], false};
+        next.h[idx].entry.gex_index = (gex_AM_Index_t)idx;
+        assigned[i] = (gex_AM_Index_t)idx;
+    }
+    for (size_t i = 0; i < numentries; i++)
+        if (table[i].gex_index == 0)
+            table[i].gex_index = assigned[i];
     *t = next;
     return 0;
 }

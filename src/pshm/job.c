@@ -24,8 +24,8 @@ static uint64_t round_up(uint64_t v, uint64_t a)
 
 uint64_t pshm_ctrl_bytes(uint32_t nranks)
 {
-    (void)nranks; /* #3 sizes its queues by nranks */
-    return PSHM_CTRL_QUEUES;
+    (void)nranks; /* the AM queues are per receiver, whatever the job size */
+    return PSHM_CTRL_BYTES;
 }
 
 static uint64_t map_hint(void)

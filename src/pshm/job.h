@@ -5,8 +5,8 @@
  *
  *   [0, header_bytes)            struct pshm_job_header + rank table
  *   slot r = header_bytes + r * slot_bytes:
- *     [0, ctrl_bytes)            struct pshm_rank_ctrl of rank r (+ room for
- *                                the AM queues of #3), owned by rank r
+ *     [0, ctrl_bytes)            struct pshm_rank_ctrl of rank r, then its AM
+ *                                queues (struct amq_area), owned by rank r
  *     [ctrl_region, +max_seg)    rank r's segment (only seg_size is backed)
  *
  * The file is sparse: ftruncate reserves nothing. Each rank backs its own
@@ -108,13 +108,16 @@ _Static_assert(offsetof(struct pshm_job_header, ranks) % PSHM_CACHE_LINE == 0, "
  * Line 0: doorbell. Any process that hands work to the rank (an AM, a
  * collective flag, the exit notice) bumps it after a seq_cst fence if the
  * rank is asleep, then FUTEX_WAKEs it. Line 1: written only by the owner.
- * The AM queues of #3 follow from offset PSHM_CTRL_QUEUES. */
+ * The AM queues follow from offset PSHM_CTRL_QUEUES. */
 struct pshm_rank_ctrl {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t doorbell;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t sleeping; /* 1 while in/near futex_wait */
 };
 _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "own lines");
 #define PSHM_CTRL_QUEUES 4096
+/* Bytes of a control area: the lines above, then the AM queues and their
+ * payload pools (src/am_queues/amq_area.h asserts that they fit). */
+#define PSHM_CTRL_BYTES (PSHM_CTRL_QUEUES + (3u << 20) + 16384u)
 
 /* This process's view of the job. */
 struct pshm_job {

@@ -155,8 +155,13 @@ void pshm_wake_rank(uint32_t r)
 {
     struct pshm_rank_ctrl *c = pshm_ctrl(r);
     atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wait_prepare */
-    if (atomic_load_explicit(&c->sleeping, memory_order_relaxed)) {
-        atomic_fetch_add_explicit(&c->doorbell, 1, memory_order_relaxed);
-        pshm_futex_wake(&c->doorbell, 1 << 30);
-    }
+    if (atomic_load_explicit(&c->sleeping, memory_order_relaxed))
+        pshm_ring_doorbell(r);
+}
+
+void pshm_ring_doorbell(uint32_t r)
+{
+    struct pshm_rank_ctrl *c = pshm_ctrl(r);
+    atomic_fetch_add_explicit(&c->doorbell, 1, memory_order_relaxed);
+    pshm_futex_wake(&c->doorbell, 1 << 30);
 }

@@ -77,6 +77,21 @@ void pshm_wait_done(struct pshm_waiter *w);
 /* Wake rank r if it sleeps. Call after publishing the work (release). */
 void pshm_wake_rank(uint32_t r);
 
+/* Ring rank r's doorbell and FUTEX_WAKE it (it was seen sleeping). */
+void pshm_ring_doorbell(uint32_t r);
+
+/* pshm_wake_rank for a caller whose publication was itself a seq_cst
+ * read-modify-write (e.g. the AM queues' exchange of a slot's sequence):
+ * that RMW already orders the publication before the load of the sleeping
+ * flag, in the single total order that also holds the waiter's fence, so
+ * the fence is skipped. The hot path is one load of a line that is shared,
+ * not written, while the receiver is awake. */
+static inline void pshm_wake_rank_after_rmw(uint32_t r)
+{
+    if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_seq_cst))
+        pshm_ring_doorbell(r);
+}
+
 /* If the job is ending, leave this process now with the job's exit code. */
 void pshm_check_exit(void);
 

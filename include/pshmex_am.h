@@ -1,0 +1,180 @@
+/*
+ * pshmex_am.h - GASNet-EX Active Messages: registration, limits, tokens,
+ * fixed-payload and negotiated-payload (NPAM) injection, handler-safe locks.
+ *
+ * Included by gasnetex.h; do not include it directly.
+ *
+ * The spec's numbered forms (gex_AM_RequestShort0..16 etc.) and the
+ * argument-count-inferring forms (gex_AM_RequestShort(tm, rank, h, flags,
+ * a0, ...)) are macros, defined in pshmex_am_forms.h. Each casts every
+ * argument to gex_AM_Arg_t once and calls one of the exported variadic
+ * pshmex_AM_* entry points below with the argument count. Those entry points
+ * are ABI, not API: call the spec names.
+ *
+ * Handler prototypes (M = the registered gex_nargs):
+ *   Short:       void h(gex_Token_t t, gex_AM_Arg_t a0, ..., aM-1);
+ *   Medium/Long: void h(gex_Token_t t, void *buf, size_t nbytes, gex_AM_Arg_t a0, ..., aM-1);
+ *
+ * Context rules (checked in every build, fatal with a message naming the
+ * call): Requests, polling and blocking calls are not allowed inside a
+ * handler or while holding an HSL; a Request handler may Reply at most once
+ * and only while holding no HSL; a Reply handler may not communicate.
+ */
+#ifndef _PSHMEX_AM_H
+#define _PSHMEX_AM_H
+
+#ifndef _GEX_GASNETEX_H
+#error "include <gasnetex.h>, not <pshmex_am.h>"
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Handler registration and limits                                     */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Register numentries handlers on ep (not collective, may be repeated).
+ * Fixed indices (GEX_AM_INDEX_BASE..255) are taken first; entries with
+ * gex_index 0 then get the highest free index, in table order, written back.
+ * All-or-nothing: GASNET_ERR_BAD_ARG naming the entry on a taken or reserved
+ * index, nargs over gex_AM_MaxArgs(), a NULL gex_fnptr or bad gex_flags.
+ */
+extern int gex_EP_RegisterHandlers(gex_EP_t ep, gex_AM_Entry_t *table, size_t numentries);
+
+/** Most arguments an AM may carry (16). */
+extern unsigned int gex_AM_MaxArgs(void);
+
+/** Largest nbytes for a Medium Request (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
+extern size_t gex_AM_MaxRequestMedium(gex_TM_t tm, gex_Rank_t other_rank,
+                                      const gex_Event_t *lc_opt, gex_Flags_t flags,
+                                      unsigned int numargs);
+/** Largest nbytes for a Medium Reply (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
+extern size_t gex_AM_MaxReplyMedium(gex_TM_t tm, gex_Rank_t other_rank,
+                                    const gex_Event_t *lc_opt, gex_Flags_t flags,
+                                    unsigned int numargs);
+/** Largest nbytes for a Long Request: the job's segment limit. */
+extern size_t gex_AM_MaxRequestLong(gex_TM_t tm, gex_Rank_t other_rank,
+                                    const gex_Event_t *lc_opt, gex_Flags_t flags,
+                                    unsigned int numargs);
+/** Largest nbytes for a Long Reply: the job's segment limit. */
+extern size_t gex_AM_MaxReplyLong(gex_TM_t tm, gex_Rank_t other_rank,
+                                  const gex_Event_t *lc_opt, gex_Flags_t flags,
+                                  unsigned int numargs);
+/** Largest Medium Reply to the sender of token (Request handlers only). */
+extern size_t gex_Token_MaxReplyMedium(gex_Token_t token, const gex_Event_t *lc_opt,
+                                       gex_Flags_t flags, unsigned int numargs);
+/** Largest Long Reply to the sender of token (Request handlers only). */
+extern size_t gex_Token_MaxReplyLong(gex_Token_t token, const gex_Event_t *lc_opt,
+                                     gex_Flags_t flags, unsigned int numargs);
+
+/** pshmex ABI behind gex_AM_LUB{Request,Reply}Long(): the job's segment limit. */
+extern size_t pshmex_AM_LUBLong(void);
+
+/** Medium payload every peer accepts, whatever the arguments (64 KiB). */
+#define PSHMEX_AM_MAX_MEDIUM ((size_t)65536)
+/** Least upper bound of gex_AM_MaxRequestMedium over all arguments. */
+#define gex_AM_LUBRequestMedium() PSHMEX_AM_MAX_MEDIUM
+/** Least upper bound of gex_AM_MaxReplyMedium over all arguments. */
+#define gex_AM_LUBReplyMedium() PSHMEX_AM_MAX_MEDIUM
+/** Least upper bound of gex_AM_MaxRequestLong over all arguments. */
+#define gex_AM_LUBRequestLong() pshmex_AM_LUBLong()
+/** Least upper bound of gex_AM_MaxReplyLong over all arguments. */
+#define gex_AM_LUBReplyLong() pshmex_AM_LUBLong()
+
+/* ------------------------------------------------------------------ */
+/* Tokens                                                              */
+/* ------------------------------------------------------------------ */
+
+/** Fill the fields of *info selected by mask; returns the mask of valid fields (all five). */
+extern gex_TI_t gex_Token_Info(gex_Token_t token, gex_Token_Info_t *info, gex_TI_t mask);
+
+/* ------------------------------------------------------------------ */
+/* Fixed-payload injection (ABI; use the gex_AM_* forms)               */
+/* ------------------------------------------------------------------ */
+/* Return 0, or non-zero iff GEX_FLAG_IMMEDIATE was given and nothing was
+ * sent. nargs arguments of type gex_AM_Arg_t follow. */
+
+extern int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                                  gex_Flags_t flags, unsigned int nargs, ...);
+extern int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                                   const void *source_addr, size_t nbytes,
+                                   gex_Event_t *lc_opt, gex_Flags_t flags,
+                                   unsigned int nargs, ...);
+extern int pshmex_AM_RequestLong(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                                 const void *source_addr, size_t nbytes, void *dest_addr,
+                                 gex_Event_t *lc_opt, gex_Flags_t flags,
+                                 unsigned int nargs, ...);
+extern int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
+                                unsigned int nargs, ...);
+extern int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler,
+                                 const void *source_addr, size_t nbytes, gex_Event_t *lc_opt,
+                                 gex_Flags_t flags, unsigned int nargs, ...);
+extern int pshmex_AM_ReplyLong(gex_Token_t token, gex_AM_Index_t handler,
+                               const void *source_addr, size_t nbytes, void *dest_addr,
+                               gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs, ...);
+
+/* ------------------------------------------------------------------ */
+/* Negotiated-payload AM                                               */
+/* ------------------------------------------------------------------ */
+
+/** pshmex hands out space in the shared-memory message slot or buffer pool. */
+#define GASNET_NATIVE_NP_ALLOC_REQ_MEDIUM 1
+/** pshmex hands out space in the shared-memory message slot or buffer pool. */
+#define GASNET_NATIVE_NP_ALLOC_REP_MEDIUM 1
+/* Long with a library buffer stages the payload before copying it to
+ * dest_addr at Commit: not native, so _REQ_LONG/_REP_LONG stay undefined. */
+
+/** Payload address of a prepared descriptor (client_buf, or library space). */
+extern void *gex_AM_SrcDescAddr(gex_AM_SrcDesc_t sd);
+/** Payload size of a prepared descriptor, in [least_payload, most_payload]. */
+extern size_t gex_AM_SrcDescSize(gex_AM_SrcDesc_t sd);
+
+/** Reserve everything a Medium Request needs; GEX_AM_SRCDESC_NO_OP only under IMMEDIATE. */
+extern gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t tm, gex_Rank_t rank,
+                                                    const void *client_buf, size_t least_payload,
+                                                    size_t most_payload, gex_Event_t *lc_opt,
+                                                    gex_Flags_t flags, unsigned int numargs);
+/** Reserve everything a Medium Reply needs (Request handlers only). */
+extern gex_AM_SrcDesc_t gex_AM_PrepareReplyMedium(gex_Token_t token, const void *client_buf,
+                                                  size_t least_payload, size_t most_payload,
+                                                  gex_Event_t *lc_opt, gex_Flags_t flags,
+                                                  unsigned int numargs);
+/** Reserve everything a Long Request needs; GEX_AM_SRCDESC_NO_OP only under IMMEDIATE. */
+extern gex_AM_SrcDesc_t gex_AM_PrepareRequestLong(gex_TM_t tm, gex_Rank_t rank,
+                                                  const void *client_buf, size_t least_payload,
+                                                  size_t most_payload, void *dest_addr,
+                                                  gex_Event_t *lc_opt, gex_Flags_t flags,
+                                                  unsigned int numargs);
+/** Reserve everything a Long Reply needs (Request handlers only). */
+extern gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t token, const void *client_buf,
+                                                size_t least_payload, size_t most_payload,
+                                                void *dest_addr, gex_Event_t *lc_opt,
+                                                gex_Flags_t flags, unsigned int numargs);
+
+/* Commit ABI (use gex_AM_Commit*): nargs must equal Prepare's numargs. */
+extern void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                          size_t nbytes, unsigned int nargs, ...);
+extern void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                        size_t nbytes, unsigned int nargs, ...);
+extern void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                        size_t nbytes, void *dest_addr, unsigned int nargs, ...);
+extern void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                      size_t nbytes, void *dest_addr, unsigned int nargs, ...);
+
+/* ------------------------------------------------------------------ */
+/* Handler-safe locks                                                  */
+/* ------------------------------------------------------------------ */
+
+/** Initialize an HSL (once). */
+extern void gex_HSL_Init(gex_HSL_t *hsl);
+/** Destroy an unlocked HSL. */
+extern void gex_HSL_Destroy(gex_HSL_t *hsl);
+/** Acquire; the only blocking call allowed in a handler. No handlers run while held. */
+extern void gex_HSL_Lock(gex_HSL_t *hsl);
+/** Release (in reverse order of acquisition). */
+extern void gex_HSL_Unlock(gex_HSL_t *hsl);
+/** GASNET_OK if acquired, GASNET_ERR_NOT_READY otherwise; never blocks. */
+extern int gex_HSL_Trylock(gex_HSL_t *hsl);
+
+#include <pshmex_am_forms.h>
+
+#endif /* _PSHMEX_AM_H */

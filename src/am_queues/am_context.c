@@ -1,0 +1,135 @@
+/* am_context.c - handler-context checks, handler-safe locks and
+ * no-interrupt sections (see am_context.h). */
+#include "am_queues/am_context.h"
+
+#include <errno.h>
+#include <gasnet.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "am_queues/amq_ring.h"
+#include "pshm/err.h"
+
+_Thread_local struct am_thread am_tls;
+
+static const char *handler_desc(const struct pshmex_token *t)
+{
+    return (t->kind & AMQ_REPLY) ? "a Reply handler" : "a Request handler";
+}
+
+void am_check_may_block(const char *call)
+{
+    if (am_tls.token)
+        pshm_fatal("%s: not allowed in handler context (called from %s, index %u%s%s)", call,
+                   handler_desc(am_tls.token), am_tls.token->handler->entry.gex_index,
+                   am_tls.token->handler->entry.gex_name ? ", " : "",
+                   am_tls.token->handler->entry.gex_name ? am_tls.token->handler->entry.gex_name
+                                                         : "");
+    if (am_tls.hsl_held)
+        pshm_fatal("%s: not allowed while holding an HSL (%u held)", call, am_tls.hsl_held);
+    if (am_tls.preparing)
+        pshm_fatal("%s: not allowed between a gex_AM_Prepare* and its Commit", call);
+}
+
+void am_check_token(gex_Token_t token, const char *call)
+{
+    for (struct pshmex_token *t = am_tls.token; t; t = t->outer)
+        if (t == token)
+            return;
+    pshm_fatal("%s: token %p is not the token of a handler running on this thread", call,
+               (void *)token);
+}
+
+void am_check_may_reply(gex_Token_t token, const char *call)
+{
+    if (!am_tls.token)
+        pshm_fatal("%s: only allowed inside a Request handler (no handler is running)", call);
+    if (am_tls.token->kind & AMQ_REPLY)
+        pshm_fatal("%s: not allowed in a Reply handler (index %u)", call,
+                   am_tls.token->handler->entry.gex_index);
+    if (token != am_tls.token)
+        pshm_fatal("%s: token %p is not the token of the running Request handler", call,
+                   (void *)token);
+    if (token->replied)
+        pshm_fatal("%s: a Request handler may Reply at most once (handler index %u)", call,
+                   token->handler->entry.gex_index);
+    if (am_tls.hsl_held)
+        pshm_fatal("%s: not allowed while holding an HSL (%u held)", call, am_tls.hsl_held);
+    if (am_tls.preparing)
+        pshm_fatal("%s: not allowed between a gex_AM_PrepareReply* and its Commit", call);
+}
+
+/* ---- handler-safe locks ---- */
+
+void gex_HSL_Init(gex_HSL_t *hsl)
+{
+    int rc = pthread_mutex_init(&hsl->pshmex_mutex, NULL);
+    if (rc)
+        pshm_fatal("gex_HSL_Init: %s", strerror(rc));
+}
+
+void gex_HSL_Destroy(gex_HSL_t *hsl)
+{
+    int rc = pthread_mutex_destroy(&hsl->pshmex_mutex);
+    if (rc)
+        pshm_fatal("gex_HSL_Destroy: %s", rc == EBUSY ? "the HSL is locked" : strerror(rc));
+}
+
+void gex_HSL_Lock(gex_HSL_t *hsl)
+{
+    int rc = pthread_mutex_lock(&hsl->pshmex_mutex);
+    if (rc)
+        pshm_fatal("gex_HSL_Lock: %s", rc == EDEADLK ? "HSLs are not recursive" : strerror(rc));
+    am_tls.hsl_held++;
+}
+
+void gex_HSL_Unlock(gex_HSL_t *hsl)
+{
+    if (!am_tls.hsl_held)
+        pshm_fatal("gex_HSL_Unlock: this thread holds no HSL");
+    int rc = pthread_mutex_unlock(&hsl->pshmex_mutex);
+    if (rc)
+        pshm_fatal("gex_HSL_Unlock: %s", strerror(rc));
+    am_tls.hsl_held--;
+}
+
+int gex_HSL_Trylock(gex_HSL_t *hsl)
+{
+    int rc = pthread_mutex_trylock(&hsl->pshmex_mutex);
+    if (rc == EBUSY)
+        return GASNET_ERR_NOT_READY;
+    if (rc)
+        pshm_fatal("gex_HSL_Trylock: %s", strerror(rc));
+    am_tls.hsl_held++;
+    return GASNET_OK;
+}
+
+void gasnet_hsl_init(gasnet_hsl_t *hsl) { gex_HSL_Init(hsl); }
+void gasnet_hsl_destroy(gasnet_hsl_t *hsl) { gex_HSL_Destroy(hsl); }
+void gasnet_hsl_lock(gasnet_hsl_t *hsl) { gex_HSL_Lock(hsl); }
+void gasnet_hsl_unlock(gasnet_hsl_t *hsl) { gex_HSL_Unlock(hsl); }
+int gasnet_hsl_trylock(gasnet_hsl_t *hsl) { return gex_HSL_Trylock(hsl); }
+
+/* ---- no-interrupt sections ----
+ * Handlers only ever run inside GASNet calls that poll, never
+ * asynchronously, so a no-interrupt section has nothing to hold off; the
+ * calls track the section to catch misuse. Both are ignored in a handler
+ * and while holding an HSL, as the spec says. */
+
+void gasnet_hold_interrupts(void)
+{
+    if (am_tls.token || am_tls.hsl_held)
+        return;
+    if (am_tls.nis)
+        pshm_fatal("gasnet_hold_interrupts: already in a no-interrupt section (they do not nest)");
+    am_tls.nis = true;
+}
+
+void gasnet_resume_interrupts(void)
+{
+    if (am_tls.token || am_tls.hsl_held)
+        return;
+    if (!am_tls.nis)
+        pshm_fatal("gasnet_resume_interrupts: not in a no-interrupt section");
+    am_tls.nis = false;
+}

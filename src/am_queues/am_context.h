@@ -1,0 +1,55 @@
+/* am_context.h - per-thread AM context: which handler runs on this thread,
+ * HSLs held, no-interrupt section, Prepare-Commit interval; and the checks
+ * of the handler-context rules (spec: restricted contexts, H-1/H-2).
+ *
+ * The checks are on in every build: each is a load of a thread-local word
+ * on paths that already cost far more, and a violation is otherwise a
+ * deadlock or silent corruption. A violation is fatal, with a message that
+ * names the call.
+ */
+#ifndef AM_CONTEXT_H
+#define AM_CONTEXT_H
+
+#include <gasnetex.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/handlers.h"
+
+/* What a handler's gex_Token_t points to: the dispatch state of one running
+ * handler, on the stack of the thread that runs it. */
+struct pshmex_token {
+    uint32_t srcrank;                 /* jobrank of the sender */
+    uint8_t kind;                     /* enum amq_kind of the message */
+    bool replied;                     /* a Reply (or PrepareReply) was made */
+    struct pshmex_ep *ep;             /* receiving endpoint */
+    const struct core_handler *handler;
+    struct pshmex_token *outer;       /* handler this one interrupts (a Reply's reply handlers) */
+};
+
+struct am_thread {
+    struct pshmex_token *token; /* innermost handler running on this thread, or NULL */
+    unsigned hsl_held;          /* HSLs this thread holds */
+    bool nis;                   /* inside gasnet_hold_interrupts() */
+    bool preparing;             /* between a gex_AM_Prepare* and its Commit */
+};
+
+extern _Thread_local struct am_thread am_tls;
+
+/* Restricted context of any kind: handlers run here only through a Reply. */
+static inline bool am_restricted(void)
+{
+    return am_tls.token || am_tls.hsl_held || am_tls.preparing;
+}
+
+/* Fatal unless this thread may initiate a Request (or poll, or block). */
+void am_check_may_block(const char *call);
+
+/* Fatal unless token is the Request handler running on this thread, which
+ * has not replied yet and holds no HSL. */
+void am_check_may_reply(gex_Token_t token, const char *call);
+
+/* Fatal unless token is a handler running on this thread (queries). */
+void am_check_token(gex_Token_t token, const char *call);
+
+#endif

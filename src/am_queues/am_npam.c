@@ -1,0 +1,248 @@
+/* am_npam.c - negotiated-payload AMs: gex_AM_Prepare* reserves everything
+ * the message needs (slot, pool buffer, the Reply's one use of its token),
+ * so that Commit can neither fail nor wait (spec H-18).
+ *
+ * Library-provided space for a Medium is the message slot's inline payload
+ * or a buffer of the receiver's pool: the client writes the payload where
+ * the handler will read it (native; GASNET_NATIVE_NP_ALLOC_*_MEDIUM). For a
+ * Long with library-provided space the payload is staged in a per-thread
+ * buffer and copied to dest_addr at Commit (dest_addr may be unknown at
+ * Prepare), hence not native.
+ *
+ * Between Prepare and Commit the reserved slot is not yet published, so the
+ * receiver's later messages wait behind it: the interval must be short,
+ * which the spec demands anyway (no communication, no polling).
+ */
+#include <gasnetex.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "am_queues/am_send.h"
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+
+/* The one descriptor of a thread: Prepare/Commit pairs do not nest. */
+struct pshmex_srcdesc {
+    struct am_target target;
+    struct amq_slot *slot;
+    uint32_t buf;         /* pool buffer reserved for a Medium, or AMQ_NO_BUF */
+    unsigned kind;        /* AMQ_MEDIUM or AMQ_LONG, | AMQ_REPLY */
+    unsigned nargs;       /* fixed at Prepare */
+    void *addr;           /* what gex_AM_SrcDescAddr returns */
+    size_t size;          /* what gex_AM_SrcDescSize returns */
+    bool client_buf;      /* addr is the client's: copy it at Commit */
+    void *dest_addr;      /* Long: as given to Prepare */
+    gex_Event_t *lc_opt;
+    gex_Token_t token;    /* Reply: the token it uses up */
+};
+
+static _Thread_local struct pshmex_srcdesc sd_tls;
+static _Thread_local void *stage_buf; /* Long staging space, grown on demand */
+static _Thread_local size_t stage_bytes;
+
+static size_t min_size(size_t a, size_t b)
+{
+    return a < b ? a : b;
+}
+
+static void *stage(size_t n, const char *call)
+{
+    if (n > stage_bytes) {
+        pshm_free(stage_buf);
+        stage_buf = pshm_malloc(n ? n : 1);
+        if (!stage_buf)
+            pshm_fatal("%s: no memory for a %zu-byte staging buffer", call, n);
+        stage_bytes = n;
+    }
+    return stage_buf;
+}
+
+static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *client_buf,
+                                size_t least, size_t most, void *dest_addr, gex_Event_t *lc_opt,
+                                gex_Flags_t flags, unsigned numargs, gex_Token_t token)
+{
+    const char *call = t.call;
+    bool reply = (kind & AMQ_REPLY) != 0;
+    bool medium = (kind & 3) == AMQ_MEDIUM;
+    size_t max = medium ? AMQ_BUF_BYTES : am_max_long();
+    if (numargs > AMQ_MAX_ARGS)
+        pshm_fatal("%s: numargs %u is over gex_AM_MaxArgs() = 16", call, numargs);
+    if (most < least)
+        pshm_fatal("%s: most_payload %zu is less than least_payload %zu", call, most, least);
+    if (least > max)
+        pshm_fatal("%s: least_payload %zu is over the limit %zu", call, least, max);
+    if (!client_buf && lc_opt)
+        pshm_fatal("%s: lc_opt must be NULL when client_buf is NULL", call);
+    if (client_buf)
+        am_check_lc(lc_opt, reply, call);
+    (void)flags;
+
+    struct pshmex_srcdesc d = {t, NULL, AMQ_NO_BUF, kind, numargs, NULL, min_size(most, max),
+                               client_buf != NULL, dest_addr, lc_opt, token};
+    if (medium) {
+        /* Room beyond the slot needs a pool buffer. Without one, library
+         * space can still fall back to the slot if least fits there. */
+        if (d.size > AMQ_INLINE_MAX) {
+            bool fallback = !client_buf && least <= AMQ_INLINE_MAX;
+            struct am_target try_only = t;
+            try_only.immediate = t.immediate || fallback;
+            d.buf = am_reserve_buf(&try_only);
+            if (d.buf == AMQ_NO_BUF && !fallback)
+                return GEX_AM_SRCDESC_NO_OP; /* immediate */
+            if (d.buf == AMQ_NO_BUF)
+                d.size = AMQ_INLINE_MAX;
+        }
+    }
+    if (!(d.slot = am_reserve_slot(&t))) {
+        if (d.buf != AMQ_NO_BUF)
+            am_unreserve_buf(&t, d.buf);
+        return GEX_AM_SRCDESC_NO_OP;
+    }
+    if (client_buf)
+        d.addr = (void *)client_buf;
+    else if (!medium)
+        d.addr = stage(d.size, call);
+    else
+        d.addr = d.buf == AMQ_NO_BUF ? (void *)d.slot->payload : (void *)am_buf_addr(&t, d.buf);
+    if (token)
+        token->replied = true; /* PrepareReply is the handler's one Reply */
+    sd_tls = d;
+    am_tls.preparing = true;
+    return &sd_tls;
+}
+
+gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t tm, gex_Rank_t rank, const void *client_buf,
+                                             size_t least_payload, size_t most_payload,
+                                             gex_Event_t *lc_opt, gex_Flags_t flags,
+                                             unsigned int numargs)
+{
+    static const char call[] = "gex_AM_PrepareRequestMedium";
+    am_check_may_block(call);
+    struct am_target t = {am_request_target(tm, rank, call), false,
+                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    return prepare(t, AMQ_MEDIUM, client_buf, least_payload, most_payload, NULL, lc_opt, flags,
+                   numargs, NULL);
+}
+
+gex_AM_SrcDesc_t gex_AM_PrepareRequestLong(gex_TM_t tm, gex_Rank_t rank, const void *client_buf,
+                                           size_t least_payload, size_t most_payload,
+                                           void *dest_addr, gex_Event_t *lc_opt,
+                                           gex_Flags_t flags, unsigned int numargs)
+{
+    static const char call[] = "gex_AM_PrepareRequestLong";
+    am_check_may_block(call);
+    struct am_target t = {am_request_target(tm, rank, call), false,
+                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    return prepare(t, AMQ_LONG, client_buf, least_payload, most_payload, dest_addr, lc_opt, flags,
+                   numargs, NULL);
+}
+
+gex_AM_SrcDesc_t gex_AM_PrepareReplyMedium(gex_Token_t token, const void *client_buf,
+                                           size_t least_payload, size_t most_payload,
+                                           gex_Event_t *lc_opt, gex_Flags_t flags,
+                                           unsigned int numargs)
+{
+    static const char call[] = "gex_AM_PrepareReplyMedium";
+    am_check_may_reply(token, call);
+    return prepare(am_reply_target(token, flags, call), AMQ_MEDIUM | AMQ_REPLY, client_buf,
+                   least_payload, most_payload, NULL, lc_opt, flags, numargs, token);
+}
+
+gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t token, const void *client_buf,
+                                         size_t least_payload, size_t most_payload,
+                                         void *dest_addr, gex_Event_t *lc_opt, gex_Flags_t flags,
+                                         unsigned int numargs)
+{
+    static const char call[] = "gex_AM_PrepareReplyLong";
+    am_check_may_reply(token, call);
+    return prepare(am_reply_target(token, flags, call), AMQ_LONG | AMQ_REPLY, client_buf,
+                   least_payload, most_payload, dest_addr, lc_opt, flags, numargs, token);
+}
+
+static struct pshmex_srcdesc *check_sd(gex_AM_SrcDesc_t sd, const char *call)
+{
+    if (sd == GEX_AM_SRCDESC_NO_OP)
+        pshm_fatal("%s: GEX_AM_SRCDESC_NO_OP is not a prepared descriptor", call);
+    if (sd != &sd_tls || !am_tls.preparing)
+        pshm_fatal("%s: descriptor %p was not prepared on this thread, or was already committed",
+                   call, (void *)sd);
+    return sd;
+}
+
+void *gex_AM_SrcDescAddr(gex_AM_SrcDesc_t sd)
+{
+    return check_sd(sd, "gex_AM_SrcDescAddr")->addr;
+}
+
+size_t gex_AM_SrcDescSize(gex_AM_SrcDesc_t sd)
+{
+    return check_sd(sd, "gex_AM_SrcDescSize")->size;
+}
+
+static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, size_t nbytes,
+                   void *dest_addr, unsigned nargs, va_list ap, const char *call)
+{
+    struct pshmex_srcdesc *d = check_sd(sdh, call);
+    if (d->kind != kind)
+        pshm_fatal("%s: the descriptor was prepared by a different gex_AM_Prepare* call", call);
+    if (nargs != d->nargs)
+        pshm_fatal("%s: %u arguments, but numargs was %u at Prepare", call, nargs, d->nargs);
+    if (nbytes > d->size)
+        pshm_fatal("%s: nbytes %zu is over gex_AM_SrcDescSize() = %zu", call, nbytes, d->size);
+    gex_AM_Arg_t args[AMQ_MAX_ARGS];
+    for (unsigned i = 0; i < nargs; i++)
+        args[i] = (gex_AM_Arg_t)va_arg(ap, int);
+    struct amq_slot *s = d->slot;
+    if ((kind & 3) == AMQ_MEDIUM) {
+        if (d->client_buf && nbytes)
+            memcpy(d->buf == AMQ_NO_BUF ? (void *)s->payload : (void *)am_buf_addr(&d->target, d->buf),
+                   d->addr, nbytes);
+        s->buf = d->buf;
+        s->nbytes = (uint32_t)nbytes;
+    } else {
+        if (d->dest_addr && dest_addr != d->dest_addr)
+            pshm_fatal("%s: dest_addr %p differs from the %p given to Prepare", call, dest_addr,
+                       d->dest_addr);
+        void *to = am_long_dest(d->target.rank, dest_addr, nbytes, call);
+        if (nbytes)
+            memcpy(to, d->addr, nbytes);
+        s->nbytes = (uint32_t)nbytes;
+        s->nbytes_hi = (uint32_t)((uint64_t)nbytes >> 32);
+        s->dest = (uint64_t)(uintptr_t)dest_addr;
+    }
+    am_fill(s, handler, kind, nargs, args);
+    am_tls.preparing = false;
+    am_publish(&d->target, s);
+    if (d->client_buf)
+        am_complete_lc(d->lc_opt);
+}
+
+#define COMMIT_BODY(kind, dest, call)                                                              \
+    va_list ap;                                                                                    \
+    va_start(ap, nargs);                                                                           \
+    commit(sd, kind, handler, nbytes, dest, nargs, ap, call);                                      \
+    va_end(ap)
+
+void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                   unsigned int nargs, ...)
+{
+    COMMIT_BODY(AMQ_MEDIUM, NULL, "gex_AM_CommitRequestMedium");
+}
+
+void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                 unsigned int nargs, ...)
+{
+    COMMIT_BODY(AMQ_MEDIUM | AMQ_REPLY, NULL, "gex_AM_CommitReplyMedium");
+}
+
+void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                 void *dest_addr, unsigned int nargs, ...)
+{
+    COMMIT_BODY(AMQ_LONG, dest_addr, "gex_AM_CommitRequestLong");
+}
+
+void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                               void *dest_addr, unsigned int nargs, ...)
+{
+    COMMIT_BODY(AMQ_LONG | AMQ_REPLY, dest_addr, "gex_AM_CommitReplyLong");
+}

@@ -1,0 +1,347 @@
+/* am_send.c - fixed-payload AM injection, GEX and GASNet-1 (see am_send.h).
+ *
+ * Payload paths: a Medium of at most AMQ_INLINE_MAX bytes is copied into
+ * the message slot; a larger one into a buffer of the receiver's pool (the
+ * handler runs on it in place). A Long is copied once, straight into the
+ * destination segment, before the message is published. Every copy is done
+ * before the call returns, so local completion is immediate.
+ */
+#include "am_queues/am_send.h"
+
+#include <gasnet.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "core/objects.h"
+#include "pshm/err.h"
+#include "pshm/segment.h"
+#include "pshm/wait.h"
+
+uint32_t am_request_target(gex_TM_t tm, gex_Rank_t rank, const char *call)
+{
+    if (!tm)
+        pshm_fatal("%s: tm is NULL", call);
+    if (rank >= tm->size)
+        pshm_fatal("%s: rank %u is not a member of the team (size %u)", call, rank, tm->size);
+    return tm->jobranks ? tm->jobranks[rank] : rank;
+}
+
+/* One step of waiting for room at t: a Reply may only run our own Reply
+ * handlers (the Request handler it is called from must not run others);
+ * a Request polls everything, so two ranks flooding each other keep
+ * draining each other's queues. Returns true if it made progress. */
+static bool wait_for_room(const struct am_target *t, struct pshm_waiter *w)
+{
+    if (t->reply && amq_drain_replies()) {
+        pshm_wait_done(w);
+        *w = (struct pshm_waiter)PSHM_WAITER_INIT;
+        return true;
+    }
+    pshm_wait_step(w); /* polls: a no-op in handler context */
+    return false;
+}
+
+struct amq_slot *am_reserve_slot(const struct am_target *t)
+{
+    struct amq_side side = amq_side(t->rank, t->reply);
+    struct amq_slot *s = amq_msg_reserve(side.ix, side.slots);
+    if (s || t->immediate)
+        return s;
+    struct pshm_waiter w = PSHM_WAITER_INIT;
+    for (;;) {
+        pshm_wait_prepare(&w);
+        if ((s = amq_msg_reserve(side.ix, side.slots)))
+            break;
+        wait_for_room(t, &w);
+    }
+    pshm_wait_done(&w);
+    return s;
+}
+
+uint32_t am_reserve_buf(const struct am_target *t)
+{
+    struct amq_side side = amq_side(t->rank, t->reply);
+    uint32_t b = amq_buf_alloc(side.free);
+    if (b != AMQ_NO_BUF || t->immediate)
+        return b;
+    struct pshm_waiter w = PSHM_WAITER_INIT;
+    for (;;) {
+        pshm_wait_prepare(&w);
+        if ((b = amq_buf_alloc(side.free)) != AMQ_NO_BUF)
+            break;
+        wait_for_room(t, &w);
+    }
+    pshm_wait_done(&w);
+    return b;
+}
+
+void *am_long_dest(uint32_t r, void *dest, size_t nbytes, const char *call)
+{
+    if (nbytes == 0)
+        return NULL;
+    void *owner, *local;
+    uint64_t size;
+    pshm_segment_query(r, &owner, &local, &size);
+    uintptr_t d = (uintptr_t)dest, o = (uintptr_t)owner;
+    if (!size)
+        pshm_fatal("%s: rank %u has no segment to receive %zu bytes at dest_addr %p", call, r,
+                   nbytes, dest);
+    if (d < o || nbytes > size || d - o > size - nbytes)
+        pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u's segment [%p, %p)", call,
+                   dest, nbytes, r, owner, (void *)(o + size));
+    return (char *)local + (d - o);
+}
+
+size_t am_max_long(void)
+{
+    return pshm_job.hdr ? (size_t)pshm_job.hdr->max_seg : (size_t)0x7fffffff;
+}
+
+size_t pshmex_AM_LUBLong(void)
+{
+    return am_max_long();
+}
+
+void am_check_lc(gex_Event_t *lc_opt, bool reply, const char *call)
+{
+    if (lc_opt == GEX_EVENT_DEFER)
+        pshm_fatal("%s: lc_opt GEX_EVENT_DEFER is not allowed for Active Messages", call);
+    if (reply && lc_opt == GEX_EVENT_GROUP)
+        pshm_fatal("%s: lc_opt GEX_EVENT_GROUP is not allowed for a Reply", call);
+}
+
+static void check_flags(gex_Flags_t flags, const char *call)
+{
+    if (flags & (GEX_FLAG_AM_PREPARE_LEAST_CLIENT | GEX_FLAG_AM_PREPARE_LEAST_ALLOC))
+        pshm_fatal("%s: the GEX_FLAG_AM_PREPARE_LEAST_* flags are only for the gex_AM_Max* "
+                   "queries (flags 0x%x)",
+                   call, (unsigned)flags);
+}
+
+/* Send one message; 0, or 1 if immediate and there was no room. */
+static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
+                    const void *src, size_t nbytes, void *dest, unsigned nargs,
+                    const gex_AM_Arg_t *args)
+{
+    struct amq_slot *s;
+    switch (kind & 3) {
+    case AMQ_SHORT:
+        if (!(s = am_reserve_slot(t)))
+            return 1;
+        break;
+    case AMQ_MEDIUM:
+        if (nbytes > AMQ_BUF_BYTES)
+            pshm_fatal("%s: nbytes %zu is over the Medium limit %u", t->call, nbytes,
+                       AMQ_BUF_BYTES);
+        if (nbytes <= AMQ_INLINE_MAX) {
+            if (!(s = am_reserve_slot(t)))
+                return 1;
+            if (nbytes)
+                memcpy(s->payload, src, nbytes);
+            s->buf = AMQ_NO_BUF;
+        } else {
+            uint32_t b = am_reserve_buf(t);
+            if (b == AMQ_NO_BUF)
+                return 1;
+            if (!(s = am_reserve_slot(t))) {
+                am_unreserve_buf(t, b);
+                return 1;
+            }
+            memcpy(am_buf_addr(t, b), src, nbytes);
+            s->buf = b;
+        }
+        s->nbytes = (uint32_t)nbytes;
+        break;
+    default: {
+        void *to = am_long_dest(t->rank, dest, nbytes, t->call);
+        if (!t->immediate && nbytes) /* copy before waiting for a slot */
+            memcpy(to, src, nbytes);
+        if (!(s = am_reserve_slot(t)))
+            return 1;
+        if (t->immediate && nbytes) /* only once the message is sure to go */
+            memcpy(to, src, nbytes);
+        s->nbytes = (uint32_t)nbytes;
+        s->nbytes_hi = (uint32_t)((uint64_t)nbytes >> 32);
+        s->dest = (uint64_t)(uintptr_t)dest;
+        break;
+    }
+    }
+    am_fill(s, handler, kind, nargs, args);
+    am_publish(t, s);
+    return 0;
+}
+
+#define COLLECT_ARGS(args, nargs, last, call)                                                      \
+    gex_AM_Arg_t args[AMQ_MAX_ARGS];                                                               \
+    do {                                                                                           \
+        if (nargs > AMQ_MAX_ARGS)                                                                  \
+            pshm_fatal("%s: %u arguments is over gex_AM_MaxArgs() = 16", call, nargs);             \
+        va_list ap_;                                                                               \
+        va_start(ap_, last);                                                                       \
+        for (unsigned i_ = 0; i_ < nargs; i_++)                                                    \
+            args[i_] = (gex_AM_Arg_t)va_arg(ap_, int);                                             \
+        va_end(ap_);                                                                               \
+    } while (0)
+
+/* ---- GASNet-EX ---- */
+
+int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                           gex_Flags_t flags, unsigned int nargs, ...)
+{
+    static const char call[] = "gex_AM_RequestShort";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    am_check_may_block(call);
+    check_flags(flags, call);
+    struct am_target t = {am_request_target(tm, rank, call), false,
+                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    return send_msg(&t, handler, AMQ_SHORT, NULL, 0, NULL, nargs, args);
+}
+
+int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                            const void *source_addr, size_t nbytes, gex_Event_t *lc_opt,
+                            gex_Flags_t flags, unsigned int nargs, ...)
+{
+    static const char call[] = "gex_AM_RequestMedium";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    am_check_may_block(call);
+    check_flags(flags, call);
+    am_check_lc(lc_opt, false, call);
+    struct am_target t = {am_request_target(tm, rank, call), false,
+                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    int rc = send_msg(&t, handler, AMQ_MEDIUM, source_addr, nbytes, NULL, nargs, args);
+    if (!rc)
+        am_complete_lc(lc_opt);
+    return rc;
+}
+
+int pshmex_AM_RequestLong(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                          const void *source_addr, size_t nbytes, void *dest_addr,
+                          gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs, ...)
+{
+    static const char call[] = "gex_AM_RequestLong";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    am_check_may_block(call);
+    check_flags(flags, call);
+    am_check_lc(lc_opt, false, call);
+    struct am_target t = {am_request_target(tm, rank, call), false,
+                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    int rc = send_msg(&t, handler, AMQ_LONG, source_addr, nbytes, dest_addr, nargs, args);
+    if (!rc)
+        am_complete_lc(lc_opt);
+    return rc;
+}
+
+/* A Reply that was sent (not an IMMEDIATE no-op) uses up the token's one Reply. */
+static int reply(gex_Token_t token, gex_AM_Index_t handler, unsigned kind, const void *src,
+                 size_t nbytes, void *dest, gex_Event_t *lc_opt, gex_Flags_t flags,
+                 unsigned nargs, const gex_AM_Arg_t *args, const char *call)
+{
+    am_check_may_reply(token, call);
+    check_flags(flags, call);
+    am_check_lc(lc_opt, true, call);
+    struct am_target t = am_reply_target(token, flags, call);
+    int rc = send_msg(&t, handler, kind | AMQ_REPLY, src, nbytes, dest, nargs, args);
+    if (!rc) {
+        token->replied = true;
+        am_complete_lc(lc_opt);
+    }
+    return rc;
+}
+
+int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
+                         unsigned int nargs, ...)
+{
+    static const char call[] = "gex_AM_ReplyShort";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    return reply(token, handler, AMQ_SHORT, NULL, 0, NULL, GEX_EVENT_NOW, flags, nargs, args, call);
+}
+
+int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
+                          size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags,
+                          unsigned int nargs, ...)
+{
+    static const char call[] = "gex_AM_ReplyMedium";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    return reply(token, handler, AMQ_MEDIUM, source_addr, nbytes, NULL, lc_opt, flags, nargs, args,
+                 call);
+}
+
+int pshmex_AM_ReplyLong(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
+                        size_t nbytes, void *dest_addr, gex_Event_t *lc_opt, gex_Flags_t flags,
+                        unsigned int nargs, ...)
+{
+    static const char call[] = "gex_AM_ReplyLong";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    return reply(token, handler, AMQ_LONG, source_addr, nbytes, dest_addr, lc_opt, flags, nargs,
+                 args, call);
+}
+
+/* ---- GASNet-1: node = jobrank, primordial endpoint ---- */
+
+static struct am_target g1_target(gasnet_node_t dest, const char *call)
+{
+    if (!core.client)
+        pshm_fatal("%s: called before gasnet_init/gex_Client_Init", call);
+    if (dest >= pshm_job.hdr->nranks)
+        pshm_fatal("%s: node %u is not in the job (gasnet_nodes() = %u)", call, dest,
+                   pshm_job.hdr->nranks);
+    am_check_may_block(call);
+    return (struct am_target){dest, false, false, call};
+}
+
+int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsigned int nargs, ...)
+{
+    static const char call[] = "gasnet_AMRequestShort";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    struct am_target t = g1_target(dest, call);
+    send_msg(&t, handler, AMQ_SHORT, NULL, 0, NULL, nargs, args);
+    return GASNET_OK;
+}
+
+int pshmex_AM1_RequestMedium(gasnet_node_t dest, gasnet_handler_t handler, void *source_addr,
+                             size_t nbytes, unsigned int nargs, ...)
+{
+    static const char call[] = "gasnet_AMRequestMedium";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    struct am_target t = g1_target(dest, call);
+    send_msg(&t, handler, AMQ_MEDIUM, source_addr, nbytes, NULL, nargs, args);
+    return GASNET_OK;
+}
+
+int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler, void *source_addr,
+                           size_t nbytes, void *dest_addr, unsigned int nargs, ...)
+{
+    static const char call[] = "gasnet_AMRequestLong";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    struct am_target t = g1_target(dest, call);
+    send_msg(&t, handler, AMQ_LONG, source_addr, nbytes, dest_addr, nargs, args);
+    return GASNET_OK;
+}
+
+int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsigned int nargs, ...)
+{
+    static const char call[] = "gasnet_AMReplyShort";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    reply(token, handler, AMQ_SHORT, NULL, 0, NULL, GEX_EVENT_NOW, 0, nargs, args, call);
+    return GASNET_OK;
+}
+
+int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
+                           size_t nbytes, unsigned int nargs, ...)
+{
+    static const char call[] = "gasnet_AMReplyMedium";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    reply(token, handler, AMQ_MEDIUM, source_addr, nbytes, NULL, GEX_EVENT_NOW, 0, nargs, args,
+          call);
+    return GASNET_OK;
+}
+
+int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
+                         size_t nbytes, void *dest_addr, unsigned int nargs, ...)
+{
+    static const char call[] = "gasnet_AMReplyLong";
+    COLLECT_ARGS(args, nargs, nargs, call);
+    reply(token, handler, AMQ_LONG, source_addr, nbytes, dest_addr, GEX_EVENT_NOW, 0, nargs, args,
+          call);
+    return GASNET_OK;
+}

@@ -1,0 +1,92 @@
+/* am_send.h - what every AM injection path shares: resolving the target,
+ * reserving a slot and a payload buffer (waiting as the context allows),
+ * and publishing. Used by the fixed-payload calls (am_send.c) and NPAM
+ * (am_npam.c). */
+#ifndef AM_SEND_H
+#define AM_SEND_H
+
+#include <gasnetex.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "am_queues/am_context.h"
+#include "am_queues/amq_area.h"
+#include "pshm/wait.h"
+
+/* Where a message goes and what waiting for room may do. */
+struct am_target {
+    uint32_t rank;    /* jobrank of the receiver */
+    bool reply;       /* Reply: uses the receiver's reply ring and pool, and
+                         may only drain our own Replies while it waits */
+    bool immediate;   /* GEX_FLAG_IMMEDIATE: never wait, never poll */
+    const char *call; /* for messages */
+};
+
+/* Jobrank of (tm, rank) for a Request; fatal on a bad team or rank. */
+uint32_t am_request_target(gex_TM_t tm, gex_Rank_t rank, const char *call);
+
+/* Reserve a slot on t's ring; NULL only if immediate and there is no room. */
+struct amq_slot *am_reserve_slot(const struct am_target *t);
+
+/* Take a buffer of t's pool; AMQ_NO_BUF only if immediate and none is free. */
+uint32_t am_reserve_buf(const struct am_target *t);
+
+/* Address of buffer b of t's pool, in this process. */
+static inline unsigned char *am_buf_addr(const struct am_target *t, uint32_t b)
+{
+    return amq_side(t->rank, t->reply).bufs[b];
+}
+
+/* Give back an unused buffer of t's pool. */
+static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
+{
+    amq_buf_free(amq_side(t->rank, t->reply).free, b);
+}
+
+/* Publish a filled slot and wake the receiver if it sleeps. */
+static inline void am_publish(const struct am_target *t, struct amq_slot *s)
+{
+    amq_msg_publish(s);
+    if (t->rank != pshm_job.rank)
+        pshm_wake_rank_after_rmw(t->rank);
+}
+
+/* Fill the fixed header of a reserved slot. */
+static inline void am_fill(struct amq_slot *s, gex_AM_Index_t handler, unsigned kind,
+                           unsigned nargs, const gex_AM_Arg_t *args)
+{
+    s->handler = handler;
+    s->kind = (uint8_t)kind;
+    s->nargs = (uint8_t)nargs;
+    s->ep_index = 0;
+    s->srcrank = pshm_job.rank;
+    for (unsigned i = 0; i < nargs; i++)
+        s->args[i] = args[i];
+}
+
+/* Local address of [dest, dest + nbytes) in rank r's segment (an owner
+ * address); fatal naming call if it is not inside the bound segment. */
+void *am_long_dest(uint32_t r, void *dest, size_t nbytes, const char *call);
+
+/* Largest Long payload: the job's per-rank segment limit. */
+size_t am_max_long(void);
+
+/* Fatal if lc_opt is not allowed (DEFER; GROUP for a Reply). */
+void am_check_lc(gex_Event_t *lc_opt, bool reply, const char *call);
+
+/* Signal local completion: the payload was copied before return. */
+static inline void am_complete_lc(gex_Event_t *lc_opt)
+{
+    if (lc_opt != GEX_EVENT_NOW && lc_opt != GEX_EVENT_GROUP && lc_opt)
+        *lc_opt = GEX_EVENT_INVALID;
+}
+
+/* Sender of the Reply for token: the requester's jobrank. */
+static inline struct am_target am_reply_target(gex_Token_t token, gex_Flags_t flags,
+                                               const char *call)
+{
+    return (struct am_target){token->srcrank, true, (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+}
+
+#endif

@@ -1,0 +1,193 @@
+/* amq_poll.c - initialize our queues; take messages and run their handlers
+ * (see amq_area.h). */
+#include "am_queues/amq_area.h"
+
+#include <gasnetex.h>
+
+#include "am_queues/am_context.h"
+#include "core/objects.h"
+#include "pshm/err.h"
+#include "pshm/wait.h"
+
+/* Messages handled per ring per poll: bounds how long one poll runs. */
+#define POLL_BUDGET 32
+
+void amq_init(void)
+{
+    struct amq_area *a = amq_area(pshm_job.rank);
+    for (uint32_t i = 0; i < AMQ_SLOTS; i++) {
+        atomic_store_explicit(&a->req[i].seq, i, memory_order_relaxed);
+        atomic_store_explicit(&a->rep[i].seq, i, memory_order_relaxed);
+    }
+    struct amq_freeq *pools[2] = {&a->req_free, &a->rep_free};
+    for (int p = 0; p < 2; p++) {
+        for (uint32_t i = 0; i < AMQ_POOL_BUFS; i++) {
+            pools[p]->cell[i].value = i;
+            atomic_store_explicit(&pools[p]->cell[i].seq, i + 1, memory_order_relaxed);
+        }
+        atomic_store_explicit(&pools[p]->ix.head, 0, memory_order_relaxed);
+        atomic_store_explicit(&pools[p]->ix.tail, AMQ_POOL_BUFS, memory_order_relaxed);
+    }
+    atomic_store_explicit(&a->req_ix.head, 0, memory_order_relaxed);
+    atomic_store_explicit(&a->req_ix.tail, 0, memory_order_relaxed);
+    atomic_store_explicit(&a->rep_ix.head, 0, memory_order_relaxed);
+    atomic_store_explicit(&a->rep_ix.tail, 0, memory_order_relaxed);
+    /* Peers start sending only after the init barrier, whose release/acquire
+     * publishes these stores. */
+    pshm_set_poll_hook(amq_poll);
+}
+
+/* ---- calling a handler with its arguments ----
+ * The handler's C type depends on the category and the argument count;
+ * AMQ_ARGSn / AMQ_TYPESn spell out n arguments and their types. */
+#define AMQ_A(i) , (a)[i]
+#define AMQ_ARGS0
+#define AMQ_ARGS1 AMQ_ARGS0 AMQ_A(0)
+#define AMQ_ARGS2 AMQ_ARGS1 AMQ_A(1)
+#define AMQ_ARGS3 AMQ_ARGS2 AMQ_A(2)
+#define AMQ_ARGS4 AMQ_ARGS3 AMQ_A(3)
+#define AMQ_ARGS5 AMQ_ARGS4 AMQ_A(4)
+#define AMQ_ARGS6 AMQ_ARGS5 AMQ_A(5)
+#define AMQ_ARGS7 AMQ_ARGS6 AMQ_A(6)
+#define AMQ_ARGS8 AMQ_ARGS7 AMQ_A(7)
+#define AMQ_ARGS9 AMQ_ARGS8 AMQ_A(8)
+#define AMQ_ARGS10 AMQ_ARGS9 AMQ_A(9)
+#define AMQ_ARGS11 AMQ_ARGS10 AMQ_A(10)
+#define AMQ_ARGS12 AMQ_ARGS11 AMQ_A(11)
+#define AMQ_ARGS13 AMQ_ARGS12 AMQ_A(12)
+#define AMQ_ARGS14 AMQ_ARGS13 AMQ_A(13)
+#define AMQ_ARGS15 AMQ_ARGS14 AMQ_A(14)
+#define AMQ_ARGS16 AMQ_ARGS15 AMQ_A(15)
+#define AMQ_T , gex_AM_Arg_t
+#define AMQ_TYPES0
+#define AMQ_TYPES1 AMQ_TYPES0 AMQ_T
+#define AMQ_TYPES2 AMQ_TYPES1 AMQ_T
+#define AMQ_TYPES3 AMQ_TYPES2 AMQ_T
+#define AMQ_TYPES4 AMQ_TYPES3 AMQ_T
+#define AMQ_TYPES5 AMQ_TYPES4 AMQ_T
+#define AMQ_TYPES6 AMQ_TYPES5 AMQ_T
+#define AMQ_TYPES7 AMQ_TYPES6 AMQ_T
+#define AMQ_TYPES8 AMQ_TYPES7 AMQ_T
+#define AMQ_TYPES9 AMQ_TYPES8 AMQ_T
+#define AMQ_TYPES10 AMQ_TYPES9 AMQ_T
+#define AMQ_TYPES11 AMQ_TYPES10 AMQ_T
+#define AMQ_TYPES12 AMQ_TYPES11 AMQ_T
+#define AMQ_TYPES13 AMQ_TYPES12 AMQ_T
+#define AMQ_TYPES14 AMQ_TYPES13 AMQ_T
+#define AMQ_TYPES15 AMQ_TYPES14 AMQ_T
+#define AMQ_TYPES16 AMQ_TYPES15 AMQ_T
+
+#define AMQ_SHORT_CASE(n)                                                                          \
+    case n:                                                                                        \
+        ((void (*)(gex_Token_t AMQ_TYPES##n))fn)(t AMQ_ARGS##n);                                   \
+        return
+#define AMQ_PAYLOAD_CASE(n)                                                                        \
+    case n:                                                                                        \
+        ((void (*)(gex_Token_t, void *, size_t AMQ_TYPES##n))fn)(t, buf, nbytes AMQ_ARGS##n);      \
+        return
+#define AMQ_CASES(C)                                                                               \
+    C(0); C(1); C(2); C(3); C(4); C(5); C(6); C(7); C(8); C(9); C(10); C(11); C(12); C(13);        \
+    C(14); C(15); C(16)
+
+static void call_short(gex_AM_Fn_t fn, gex_Token_t t, unsigned n, const gex_AM_Arg_t *a)
+{
+    switch (n) { AMQ_CASES(AMQ_SHORT_CASE); }
+}
+
+static void call_payload(gex_AM_Fn_t fn, gex_Token_t t, void *buf, size_t nbytes, unsigned n,
+                         const gex_AM_Arg_t *a)
+{
+    switch (n) { AMQ_CASES(AMQ_PAYLOAD_CASE); }
+}
+
+static const char *const kind_names[] = {"Short Request", "Medium Request", "Long Request", "?",
+                                         "Short Reply", "Medium Reply", "Long Reply", "?"};
+
+/* The registered entry must accept the message: index registered, and
+ * (gex_AM_Entry_t's flags and nargs are assertions) category, direction and
+ * argument count as registered. A GASNet-1 entry accepts anything. */
+static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex_ep *ep)
+{
+    const struct core_handler *h = &ep->handlers.h[s->handler];
+    const char *what = kind_names[s->kind & 7];
+    if (!h->entry.gex_fnptr)
+        pshm_fatal("AM handler index %u is not registered on rank %u (a %s from rank %u)",
+                   s->handler, pshm_job.rank, what, s->srcrank);
+    if (h->legacy)
+        return h;
+    gex_Flags_t need = (s->kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
+    gex_Flags_t cat = (s->kind & 3) == AMQ_SHORT    ? GEX_FLAG_AM_SHORT
+                      : (s->kind & 3) == AMQ_MEDIUM ? GEX_FLAG_AM_MEDIUM
+                                                    : GEX_FLAG_AM_LONG;
+    if (!(h->entry.gex_flags & need) || !(h->entry.gex_flags & cat))
+        pshm_fatal("AM handler index %u (%s) on rank %u was not registered for a %s "
+                   "(gex_flags 0x%x; sent by rank %u)",
+                   s->handler, h->entry.gex_name ? h->entry.gex_name : "unnamed", pshm_job.rank,
+                   what, (unsigned)h->entry.gex_flags, s->srcrank);
+    if (h->entry.gex_nargs != s->nargs)
+        pshm_fatal("AM handler index %u (%s) on rank %u was registered with %u arguments "
+                   "but a %s from rank %u carries %u",
+                   s->handler, h->entry.gex_name ? h->entry.gex_name : "unnamed", pshm_job.rank,
+                   h->entry.gex_nargs, what, s->srcrank, s->nargs);
+    return h;
+}
+
+/* Run the handler of a taken slot, then give the slot (and its pool
+ * buffer) back. */
+static void dispatch(struct amq_slot *s, const struct amq_side *side)
+{
+    struct pshmex_ep *ep = core.client->ep0; /* ep_index 0: GASNET_MAXEPS is 1 */
+    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, lookup(s, ep), am_tls.token};
+    unsigned held = am_tls.hsl_held;
+    gex_AM_Fn_t fn = tok.handler->entry.gex_fnptr;
+    am_tls.token = &tok;
+    switch (s->kind & 3) {
+    case AMQ_SHORT:
+        call_short(fn, &tok, s->nargs, s->args);
+        break;
+    case AMQ_MEDIUM: {
+        void *buf = s->buf == AMQ_NO_BUF ? (void *)s->payload : (void *)side->bufs[s->buf];
+        call_payload(fn, &tok, buf, s->nbytes, s->nargs, s->args);
+        break;
+    }
+    default: {
+        size_t n = (size_t)s->nbytes | ((size_t)s->nbytes_hi << 32);
+        call_payload(fn, &tok, (void *)(uintptr_t)s->dest, n, s->nargs, s->args);
+        break;
+    }
+    }
+    am_tls.token = tok.outer;
+    if (am_tls.hsl_held != held)
+        pshm_fatal("AM handler index %u (%s) returned while holding an HSL", s->handler,
+                   tok.handler->entry.gex_name ? tok.handler->entry.gex_name : "unnamed");
+    if ((s->kind & 3) == AMQ_MEDIUM && s->buf != AMQ_NO_BUF)
+        amq_buf_free(side->free, s->buf);
+    amq_msg_release(s);
+}
+
+static bool drain(bool reply)
+{
+    struct amq_side side = amq_side(pshm_job.rank, reply);
+    if (!amq_msg_ready(side.ix, side.slots))
+        return false;
+    int n = 0;
+    struct amq_slot *s;
+    while (n < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots))) {
+        dispatch(s, &side);
+        n++;
+    }
+    return n > 0;
+}
+
+bool amq_drain_replies(void)
+{
+    return drain(true);
+}
+
+bool amq_poll(void)
+{
+    if (am_restricted() || !core.client)
+        return false;
+    bool did = drain(true);
+    return drain(false) || did;
+}

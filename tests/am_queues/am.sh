@@ -1,0 +1,66 @@
+#!/bin/bash
+# am.sh: the Active Message tests of tests/am_queues, each for several job
+# sizes (every rank sends to every rank, itself included):
+#  - t_am_args       every argument count 0..16 of every Request/Reply form,
+#                    token info (also without pshmrun: a 1-rank job);
+#  - t_am_payload    Medium 0..max, Long 0..3 MiB, lc_opt variants, chains;
+#  - t_am_npam       Prepare/Commit, client and library buffers;
+#  - t_am_register   registration rules and errors, limits ("g1": next to
+#                    gasnet_attach's table);
+#  - t_am_hsl        handler-safe locks, several threads sending and polling;
+#  - t_am_immediate  GEX_FLAG_IMMEDIATE against a rank that does not poll;
+#  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun).
+. "$(dirname "$0")/../lib.sh"
+require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
+    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_GASNET1_AM"
+
+# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
+tap_job() {
+    local name=$1 d=$2 to=$3; shift 3
+    run "$name" "$to" "$@"
+    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
+        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
+    else
+        fail "$d (status $RC)"
+        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
+        show "$name"
+    fi
+}
+
+# Under valgrind every rank is ~50 times slower: fewer job sizes.
+if [ "$SCALE" = 1 ]; then
+    small="1 2 3 4 8"; medium="1 2 3 4"; few="1 2 3"
+else
+    small="1 2"; medium="1 2"; few="2"
+fi
+
+snapshot
+tap_job args0 "t_am_args without pshmrun (a 1-rank job)" 60 "$T_AM_ARGS"
+for n in $small; do
+    tap_job args$n "pshmrun -n $n t_am_args" 60 "$PSHMRUN" -n "$n" "$T_AM_ARGS"
+done
+for n in $medium; do
+    tap_job payload$n "pshmrun -n $n t_am_payload" 120 "$PSHMRUN" -n "$n" "$T_AM_PAYLOAD"
+done
+for n in $medium; do
+    tap_job npam$n "pshmrun -n $n t_am_npam" 60 "$PSHMRUN" -n "$n" "$T_AM_NPAM"
+done
+for n in $few; do
+    tap_job reg$n "pshmrun -n $n t_am_register" 60 "$PSHMRUN" -n "$n" "$T_AM_REGISTER"
+    tap_job regg1$n "pshmrun -n $n t_am_register g1" 60 "$PSHMRUN" -n "$n" "$T_AM_REGISTER" g1
+done
+for n in $small; do
+    tap_job hsl$n "pshmrun -n $n t_am_hsl" 60 "$PSHMRUN" -n "$n" "$T_AM_HSL"
+done
+for n in $few; do
+    tap_job imm$n "pshmrun -n $n t_am_immediate" 60 "$PSHMRUN" -n "$n" "$T_AM_IMMEDIATE"
+done
+tap_job g10 "t_gasnet1_am without pshmrun (a 1-rank job)" 60 "$T_GASNET1_AM"
+for n in $small; do
+    tap_job g1$n "pshmrun -n $n t_gasnet1_am" 60 "$PSHMRUN" -n "$n" "$T_GASNET1_AM"
+done
+
+left=$(new_leftovers)
+is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+
+done_testing

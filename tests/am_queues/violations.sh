@@ -1,0 +1,51 @@
+#!/bin/bash
+# violations.sh: breaking a handler-context rule is fatal. Each case runs
+# t_am_violations MODE under pshmrun -n 2 and wants: job status 134 (a rank
+# called abort()), and on stderr the library's line
+#     pshmex: FATAL: <call>: ...<what>...
+# t_am_violations exits with 3 if the offending call returned (undetected)
+# and with 4 if nothing happened within 20 s.
+. "$(dirname "$0")/../lib.sh"
+require_built "$PSHMRUN" "$T_AM_VIOLATIONS"
+
+# case MODE CALL WHAT: stderr has "pshmex: FATAL: CALL: " and WHAT on one line
+# (CALL "-": no call name; WHAT is then an extended regex for the line)
+vcase() {
+    local mode=$1 call=$2 what=$3 name=v$_tap_n
+    run "$name" 60 "$PSHMRUN" -n 2 "$T_AM_VIOLATIONS" "$mode"
+    local line
+    if [ "$call" = - ]; then
+        line=$(grep -E "^pshmex: FATAL: .*$what" "$WORK/$name.err" | head -n1)
+    else
+        line=$(grep -F "pshmex: FATAL: $call: " "$WORK/$name.err" | grep -F -- "$what" | head -n1)
+    fi
+    if [ "$RC" = 134 ] && [ -n "$line" ]; then
+        pass "$mode: status 134, '$line'"
+    else
+        fail "$mode: want status 134 and 'pshmex: FATAL: $call: ...$what...' on stderr"
+        show "$name"
+    fi
+}
+
+snapshot
+vcase request-in-handler          gex_AM_RequestShort   "not allowed in handler context"
+vcase g1-request-in-handler       gasnet_AMRequestShort "not allowed in handler context"
+vcase request-in-reply-handler    gex_AM_RequestMedium  "not allowed in handler context"
+vcase poll-in-handler             gasnet_AMPoll         "not allowed in handler context"
+vcase blockuntil-in-handler       GASNET_BLOCKUNTIL     "not allowed in handler context"
+vcase wait-in-handler             gex_Event_Wait        "not allowed in handler context"
+vcase test-in-handler             gex_Event_Test        "not allowed in handler context"
+vcase second-reply                gex_AM_ReplyShort     "may Reply at most once"
+vcase reply-after-npam-reply      gex_AM_ReplyShort     "may Reply at most once"
+vcase reply-in-reply-handler      gex_AM_ReplyShort     "not allowed in a Reply handler"
+vcase reply-holding-hsl           gex_AM_ReplyShort     "not allowed while holding an HSL"
+vcase request-holding-hsl         gex_AM_RequestShort   "not allowed while holding an HSL"
+vcase poll-holding-hsl            gasnet_AMPoll         "not allowed while holding an HSL"
+vcase request-in-prepare          gex_AM_RequestShort   "not allowed"
+vcase handler-returns-holding-hsl -                     "trigger_handler.*HSL"
+vcase unregistered                -                     "222.* is not registered"
+
+left=$(new_leftovers)
+is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+
+done_testing
