@@ -19,6 +19,8 @@
 /* Offset of the ping-pong cache line in the control page (64-byte aligned,
  * with nothing else in the 128 bytes around it). */
 #define BENCH_LINE_OFFSET 1024
+/* Rank 1's segment: the destination of the am entry's Long messages. */
+#define BENCH_RANK1_SEG_BYTES ((uintptr_t)4 << 20)
 
 typedef struct {
     uint32_t arrived;
@@ -98,5 +100,9 @@ static inline void bench_cpu_relax(void)
 /* floor.c: cache-line ping-pong one-way latency and memcpy bandwidth;
  * sets ctx->floor_oneway_ns and ctx->floor_memcpy_gbs on rank 0. */
 int bench_floor(bench_ctx_t *ctx);
+
+/* am.c: Active Message round-trip latency (Short, Medium), Long bandwidth
+ * and Short message rate, beside the floor measured earlier in the run. */
+int bench_am(bench_ctx_t *ctx);
 
 #endif /* PSHMEX_PERF_BENCH_UTIL_H */

@@ -17,12 +17,21 @@
 
 typedef int (*bench_entry_fn)(bench_ctx_t *);
 
+/* Entries run in table order.  One with needs_floor compares itself with the
+ * floor measured in the same run, so selecting it selects "floor" (first)
+ * too. */
 static const struct {
     const char *name;
     const char *what;
     bench_entry_fn fn;
+    int needs_floor;
 } entries[] = {
-    {"floor", "shared-memory floor: cache-line ping-pong latency, memcpy bandwidth", bench_floor},
+    {"floor", "shared-memory floor: cache-line ping-pong latency, memcpy bandwidth", bench_floor,
+     0},
+    {"am",
+     "Active Messages: Short and Medium round trip / 2, Long bandwidth, Short rate (M msg/s);\n"
+     "            runs floor first",
+     bench_am, 1},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
@@ -130,6 +139,9 @@ int main(int argc, char **argv)
     if (!any)
         for (size_t k = 0; k < N_ENTRIES; k++)
             selected[k] = 1;
+    for (size_t k = 0; k < N_ENTRIES; k++)
+        if (selected[k] && entries[k].needs_floor)
+            selected[0] = 1; /* entries[0] is floor */
 
     if (ctx.nranks < 2) {
         if (ctx.rank == 0)
@@ -140,12 +152,17 @@ int main(int argc, char **argv)
         gasnet_exit(2);
     }
 
-    /* segments: rank 0 holds the control page and two memcpy buffers */
+    /* segments: rank 0 holds the control page and two memcpy buffers, rank 1
+     * the destination of am's Long messages */
     uintptr_t maxlocal = gasnet_getMaxLocalSegmentSize();
     ctx.big_bytes = BIG_MEMCPY;
     while (ctx.big_bytes > 4096 && BENCH_CTL_BYTES + 2 * ctx.big_bytes > maxlocal)
         ctx.big_bytes /= 2;
-    uintptr_t want = ctx.rank == 0 ? BENCH_CTL_BYTES + 2 * ctx.big_bytes : GASNET_PAGESIZE;
+    uintptr_t want = GASNET_PAGESIZE;
+    if (ctx.rank == 0)
+        want = BENCH_CTL_BYTES + 2 * ctx.big_bytes;
+    else if (ctx.rank == 1)
+        want = BENCH_RANK1_SEG_BYTES < maxlocal ? BENCH_RANK1_SEG_BYTES : maxlocal;
     if (gex_Segment_Attach(&ctx.seg, ctx.tm, want) != GASNET_OK) {
         fprintf(stderr, "pshmbench: rank %u: gex_Segment_Attach(%lu) failed\n", (unsigned)ctx.rank,
                 (unsigned long)want);

@@ -1,7 +1,8 @@
 #!/bin/bash
 # pshmbench.sh: a smoke test of the benchmark (not a performance test):
-# `pshmbench floor` runs as a 2-rank job by itself and prints its table in
-# the documented format; bad command lines give status 2 and the usage.
+# `pshmbench floor` and `pshmbench am` run as 2-rank jobs by themselves and
+# print their tables in the documented format; bad command lines give status
+# 2 and the usage.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMBENCH" "$PSHMRUN"
 
@@ -27,9 +28,36 @@ else
 fi
 diag_file "$out"
 
+# am: every row once, in the row format; the floor of the same run comes
+# first (am selects it) and the latency rows carry the ratio to it.
+run am 120 "$PSHMBENCH" am "${Q[@]}"
+is "$RC" 0 "pshmbench am (2-rank job by itself): status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show am
+out=$WORK/am.out
+check "am runs the floor first" \
+    grep -Eq '^floor +cacheline one-way +median ' "$out"
+# am_row NAME UNIT [SUFFIX]: one row NAME in UNIT, then SUFFIX (a regex)
+am_row() {
+    check "am row '$1' ($2)" grep -Eq \
+        "^am +$1 +median +[0-9]+\.[0-9] $2 +\(min [0-9.]+, max [0-9.]+, 1 run\)${3:-}\$" "$out"
+}
+RATIO='  ratio to floor [0-9]+\.[0-9]{2}x'
+am_row "short RTT/2" ns "$RATIO"
+for sz in "8 B" "1 KiB" "64 KiB"; do
+    am_row "medium $sz RTT/2" ns "$RATIO"
+done
+am_row "medium 64 KiB ping-pong" GB/s
+for sz in "64 KiB" "1 MiB" "4 MiB"; do
+    am_row "long $sz one-way" GB/s
+done
+am_row "short message rate" M/s
+is "$(grep -c '^am ' "$out")" 9 "am prints 9 rows"
+diag_file "$out"
+
 run three 120 "$PSHMRUN" -n 3 "$PSHMBENCH" all "${Q[@]}"
 if [ "$RC" = 0 ] && grep -q '^pshmbench: 3 ranks' "$WORK/three.out" &&
-   grep -q '^floor  *cacheline one-way' "$WORK/three.out"; then
+   grep -q '^floor  *cacheline one-way' "$WORK/three.out" &&
+   grep -q '^am  *short message rate' "$WORK/three.out"; then
     pass "pshmrun -n 3 pshmbench all: the extra rank only joins in"
 else
     fail "pshmrun -n 3 pshmbench all"

@@ -1,0 +1,410 @@
+/* am.c - Active Message costs, each next to the floor of the same run:
+ *  - Short round trip: rank 0 sends RequestShort0, rank 1's handler answers
+ *    with ReplyShort0, rank 0 waits for the reply handler; reported as half
+ *    the round trip ("RTT/2"), with the ratio to the cache-line one-way
+ *    latency;
+ *  - Medium round trip of n bytes each way (8 B, 1 KiB, 64 KiB), RTT/2,
+ *    plus the bandwidth of the 64 KiB ping-pong (n / RTT/2);
+ *  - Long one-way bandwidth: rank 0 streams Long Requests of 64 KiB, 1 MiB
+ *    and 4 MiB into rank 1's segment;
+ *  - Short message rate: rank 0 streams RequestShort0 without replies.
+ * Streams are acknowledged in batches: rank 1's handler replies to every
+ * B-th message of a batch, so rank 0 knows when everything it sent was
+ * handled, without assuming that AMs arrive in order.
+ *
+ * Rank 1 serves by calling gasnet_AMPoll() in a loop until rank 0's "stop"
+ * AM; any further rank only joins the synchronisations.  The floor entry
+ * always runs earlier in the same process (pshmbench.c selects it with
+ * am), so ctx->floor_oneway_ns is this run's floor.
+ */
+#include "bench_util.h"
+
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define AM_DEFAULT_ITERS 100000L /* round trips per latency run */
+#define AM_WARMUP_ITERS 10000L
+/* A latency run stops early after this long (ranks sharing a core need the
+ * scheduler for every round trip); the latency is then computed over the
+ * round trips done. */
+#define AM_RUN_BUDGET_NS 1000000000ull
+#define AM_MEDIUM_MAX ((size_t)65536)
+#define AM_RATE_BATCH 100000L  /* Short messages per acknowledged batch */
+#define AM_RATE_BATCHES 5      /* timed batches per run (after one warm-up batch) */
+#define AM_LONG_BATCH_BYTES ((size_t)64 << 20) /* bytes per Long batch */
+#define AM_LONG_BATCHES 4      /* timed batches per run (after one warm-up batch) */
+/* Idle polls before a waiting rank yields the CPU on every further turn. */
+#define AM_SPIN_POLLS 4096u
+
+/* ---- state shared by the handlers and the loops of this process ----
+ * Handlers run inside gasnet_AMPoll() (and other library calls) on the
+ * calling thread; the atomics keep every access visible and ordered
+ * without relying on that. */
+static uint64_t am_replies; /* rank 0: reply handlers run (pongs and acks) */
+static uint64_t am_rx;      /* rank 1: stream messages received */
+static uint64_t am_handled; /* rank 1: handlers run (progress, for the backoff) */
+static int am_stop;         /* rank 1: rank 0 said "stop serving" */
+static uint64_t am_ack_every; /* rank 1: acknowledge every this many stream messages */
+
+static unsigned char am_reply_buf[AM_MEDIUM_MAX]; /* rank 1: Medium reply payload */
+static unsigned char am_req_buf[AM_MEDIUM_MAX];   /* rank 0: Medium request payload */
+
+static uint64_t load(const uint64_t *p)
+{
+    return __atomic_load_n(p, __ATOMIC_ACQUIRE);
+}
+
+static void bump(uint64_t *p)
+{
+    __atomic_add_fetch(p, 1, __ATOMIC_ACQ_REL);
+}
+
+/* ---- handlers (indices assigned by gex_EP_RegisterHandlers) ---- */
+
+enum { H_PING, H_PONG, H_PING_MED, H_PONG_MED, H_STREAM, H_LONG, H_ACK, H_STOP, H_COUNT };
+static gex_AM_Index_t am_idx[H_COUNT];
+
+static void h_ping(gex_Token_t t)
+{
+    bump(&am_handled);
+    gex_AM_ReplyShort0(t, am_idx[H_PONG], 0);
+}
+
+static void h_pong(gex_Token_t t)
+{
+    (void)t;
+    bump(&am_replies);
+}
+
+static void h_ping_med(gex_Token_t t, void *buf, size_t nbytes)
+{
+    (void)buf;
+    bump(&am_handled);
+    gex_AM_ReplyMedium0(t, am_idx[H_PONG_MED], am_reply_buf, nbytes, GEX_EVENT_NOW, 0);
+}
+
+static void h_pong_med(gex_Token_t t, void *buf, size_t nbytes)
+{
+    (void)t;
+    (void)buf;
+    (void)nbytes;
+    bump(&am_replies);
+}
+
+/* One message of a stream: every am_ack_every-th one is acknowledged. */
+static void stream_rx(gex_Token_t t)
+{
+    bump(&am_handled);
+    uint64_t n = __atomic_add_fetch(&am_rx, 1, __ATOMIC_ACQ_REL);
+    if (n % __atomic_load_n(&am_ack_every, __ATOMIC_ACQUIRE) == 0)
+        gex_AM_ReplyShort0(t, am_idx[H_ACK], 0);
+}
+
+static void h_stream(gex_Token_t t)
+{
+    stream_rx(t);
+}
+
+static void h_long(gex_Token_t t, void *buf, size_t nbytes)
+{
+    (void)buf;
+    (void)nbytes;
+    stream_rx(t);
+}
+
+static void h_ack(gex_Token_t t)
+{
+    (void)t;
+    bump(&am_replies);
+}
+
+static void h_stop(gex_Token_t t)
+{
+    (void)t;
+    bump(&am_handled);
+    __atomic_store_n(&am_stop, 1, __ATOMIC_RELEASE);
+}
+
+/* Same table, in the same order, on every rank, so the assigned indices
+ * agree across ranks. */
+static void register_handlers(bench_ctx_t *ctx)
+{
+    const gex_Flags_t sreq = GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST;
+    const gex_Flags_t srep = GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REPLY;
+    gex_AM_Entry_t table[H_COUNT] = {
+        [H_PING] = {0, (gex_AM_Fn_t)h_ping, sreq, 0, NULL, "bench_am_ping"},
+        [H_PONG] = {0, (gex_AM_Fn_t)h_pong, srep, 0, NULL, "bench_am_pong"},
+        [H_PING_MED] = {0, (gex_AM_Fn_t)h_ping_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REQUEST, 0,
+                        NULL, "bench_am_ping_medium"},
+        [H_PONG_MED] = {0, (gex_AM_Fn_t)h_pong_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REPLY, 0,
+                        NULL, "bench_am_pong_medium"},
+        [H_STREAM] = {0, (gex_AM_Fn_t)h_stream, sreq, 0, NULL, "bench_am_stream"},
+        [H_LONG] = {0, (gex_AM_Fn_t)h_long, GEX_FLAG_AM_LONG | GEX_FLAG_AM_REQUEST, 0, NULL,
+                    "bench_am_long"},
+        [H_ACK] = {0, (gex_AM_Fn_t)h_ack, srep, 0, NULL, "bench_am_ack"},
+        [H_STOP] = {0, (gex_AM_Fn_t)h_stop, sreq, 0, NULL, "bench_am_stop"},
+    };
+    if (gex_EP_RegisterHandlers(ctx->ep, table, H_COUNT) != GASNET_OK) {
+        fprintf(stderr, "pshmbench: rank %u: gex_EP_RegisterHandlers failed\n",
+                (unsigned)ctx->rank);
+        gasnet_exit(1);
+    }
+    for (int i = 0; i < H_COUNT; i++)
+        am_idx[i] = table[i].gex_index;
+}
+
+/* ---- waiting ---- */
+
+/* Rank 0: poll until *p >= v.  Spins on gasnet_AMPoll(); after a long idle
+ * spin it also yields the CPU, so two ranks sharing a core make progress. */
+static void poll_until(const uint64_t *p, uint64_t v)
+{
+    unsigned idle = 0;
+    while (load(p) < v) {
+        gasnet_AMPoll();
+        if (++idle > AM_SPIN_POLLS)
+            sched_yield();
+    }
+}
+
+/* Rank 1: serve AMs until rank 0's stop message; same backoff, reset
+ * whenever a handler ran. */
+static void serve(void)
+{
+    uint64_t seen = load(&am_handled);
+    unsigned idle = 0;
+    while (!__atomic_load_n(&am_stop, __ATOMIC_ACQUIRE)) {
+        gasnet_AMPoll();
+        uint64_t h = load(&am_handled);
+        if (h != seen) {
+            seen = h;
+            idle = 0;
+        } else if (++idle > AM_SPIN_POLLS) {
+            sched_yield();
+        }
+    }
+}
+
+/* ---- one measured quantity, ctx->runs times ----
+ * Every rank calls run_all(); rank 0 calls measure() between two syncs and
+ * then stops rank 1, which serves meanwhile.  ack_every is the stream batch
+ * size (0 for ping-pongs). */
+typedef double (*measure_fn)(bench_ctx_t *ctx, const void *arg);
+
+static void run_all(bench_ctx_t *ctx, measure_fn measure, const void *arg, uint64_t ack_every,
+                    double *samples)
+{
+    for (int run = 0; run < ctx->runs; run++) {
+        /* nothing is in flight here: the previous run ended with a sync
+         * after rank 1 stopped */
+        __atomic_store_n(&am_replies, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&am_rx, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&am_stop, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&am_ack_every, ack_every ? ack_every : 1, __ATOMIC_RELEASE);
+        bench_sync(ctx);
+        if (ctx->rank == 0) {
+            samples[run] = measure(ctx, arg);
+            gex_AM_RequestShort0(ctx->tm, 1, am_idx[H_STOP], 0);
+        } else if (ctx->rank == 1) {
+            serve();
+        }
+        bench_sync(ctx);
+    }
+}
+
+/* ---- ping-pong latency (rank 0) ---- */
+
+typedef struct {
+    size_t nbytes; /* Medium payload each way; SIZE_MAX for Short */
+    long iters;
+    int *cut;      /* set when a run was cut by the time budget */
+} pingpong_arg_t;
+
+#define AM_SHORT SIZE_MAX
+
+/* n round trips, stopping early once the budget is spent; returns the
+ * number done. */
+static long round_trips(bench_ctx_t *ctx, size_t nbytes, long n, uint64_t budget_ns)
+{
+    const uint64_t start = bench_now_ns();
+    uint64_t want = load(&am_replies);
+    long i = 0;
+    while (i < n) {
+        long chunk = n - i < 256 ? n - i : 256;
+        for (long k = 0; k < chunk; k++) {
+            if (nbytes == AM_SHORT)
+                gex_AM_RequestShort0(ctx->tm, 1, am_idx[H_PING], 0);
+            else
+                gex_AM_RequestMedium0(ctx->tm, 1, am_idx[H_PING_MED], am_req_buf, nbytes,
+                                      GEX_EVENT_NOW, 0);
+            poll_until(&am_replies, ++want);
+        }
+        i += chunk;
+        if (bench_now_ns() - start > budget_ns)
+            break;
+    }
+    return i;
+}
+
+/* Returns RTT/2 in ns. */
+static double measure_pingpong(bench_ctx_t *ctx, const void *argp)
+{
+    const pingpong_arg_t *a = argp;
+    long warmup = a->iters < AM_WARMUP_ITERS ? a->iters : AM_WARMUP_ITERS;
+    round_trips(ctx, a->nbytes, warmup, AM_RUN_BUDGET_NS / 4);
+    uint64_t t0 = bench_now_ns();
+    long done = round_trips(ctx, a->nbytes, a->iters, AM_RUN_BUDGET_NS);
+    uint64_t t1 = bench_now_ns();
+    if (done < a->iters)
+        *a->cut = 1;
+    return (double)(t1 - t0) / (double)done / 2.0;
+}
+
+/* ---- streams (rank 0): Short rate and Long bandwidth ---- */
+
+typedef struct {
+    size_t nbytes;     /* Long payload; AM_SHORT for the Short rate */
+    const void *src;   /* Long source (rank 0) */
+    void *dest;        /* Long destination: rank 1's segment, owner address */
+    long batch;        /* messages per acknowledged batch */
+    int batches;       /* timed batches */
+} stream_arg_t;
+
+static void send_batch(bench_ctx_t *ctx, const stream_arg_t *a)
+{
+    for (long i = 0; i < a->batch; i++) {
+        if (a->nbytes == AM_SHORT)
+            gex_AM_RequestShort0(ctx->tm, 1, am_idx[H_STREAM], 0);
+        else
+            gex_AM_RequestLong0(ctx->tm, 1, am_idx[H_LONG], a->src, a->nbytes, a->dest,
+                                GEX_EVENT_NOW, 0);
+    }
+}
+
+/* One warm-up batch, then the timed batches sent back to back; the clock
+ * stops when the last batch is acknowledged.  Returns messages per ns
+ * (x1000 = M msg/s) for Short, bytes per ns (= GB/s) for Long. */
+static double measure_stream(bench_ctx_t *ctx, const void *argp)
+{
+    const stream_arg_t *a = argp;
+    send_batch(ctx, a);
+    poll_until(&am_replies, 1);
+    uint64_t t0 = bench_now_ns();
+    for (int b = 0; b < a->batches; b++)
+        send_batch(ctx, a);
+    poll_until(&am_replies, 1 + (uint64_t)a->batches);
+    uint64_t t1 = bench_now_ns();
+    double msgs = (double)a->batch * a->batches;
+    double per = a->nbytes == AM_SHORT ? 1.0 : (double)a->nbytes;
+    return msgs * per / (double)(t1 - t0);
+}
+
+/* ---- the entry ---- */
+
+static void print_row(bench_ctx_t *ctx, const char *name, const double *samples,
+                      const char *unit, double floor_value)
+{
+    if (ctx->rank != 0)
+        return;
+    bench_stats_t st;
+    bench_stats(samples, ctx->runs, &st);
+    bench_print_row("am", name, &st, unit, floor_value);
+}
+
+int bench_am(bench_ctx_t *ctx)
+{
+    double *samples = calloc((size_t)ctx->runs, sizeof *samples);
+    if (!samples) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        gasnet_exit(1);
+    }
+    /* every rank registers before anyone sends */
+    register_handlers(ctx);
+    bench_sync(ctx);
+
+    const long iters = ctx->iters > 0 ? ctx->iters : AM_DEFAULT_ITERS;
+    int cut = 0;
+    char name[40], sz[16];
+
+    /* 1. Short round trip */
+    pingpong_arg_t pp = {AM_SHORT, iters, &cut};
+    run_all(ctx, measure_pingpong, &pp, 0, samples);
+    print_row(ctx, "short RTT/2", samples, "ns", ctx->floor_oneway_ns);
+
+    /* 2. Medium round trips; the sizes are limited by the Medium maximum
+     * (64 KiB in pshmex), which every rank computes alike. */
+    size_t max_med = gex_AM_MaxRequestMedium(ctx->tm, 1, GEX_EVENT_NOW, 0, 0);
+    size_t max_rep = gex_AM_MaxReplyMedium(ctx->tm, 1, GEX_EVENT_NOW, 0, 0);
+    if (max_rep < max_med)
+        max_med = max_rep;
+    if (max_med > AM_MEDIUM_MAX)
+        max_med = AM_MEDIUM_MAX;
+    const size_t med_sizes[] = {8, 1024, AM_MEDIUM_MAX};
+    for (size_t k = 0; k < sizeof med_sizes / sizeof med_sizes[0]; k++) {
+        size_t n = med_sizes[k] < max_med ? med_sizes[k] : max_med;
+        /* a big round trip costs tens of small ones: fewer of them */
+        pp.nbytes = n;
+        pp.iters = n > 4096 ? (iters / 16 > 0 ? iters / 16 : 1) : iters;
+        run_all(ctx, measure_pingpong, &pp, 0, samples);
+        snprintf(name, sizeof name, "medium %s RTT/2", bench_size_str(n, sz, sizeof sz));
+        print_row(ctx, name, samples, "ns", ctx->floor_oneway_ns);
+        if (k == 2) {
+            for (int r = 0; r < ctx->runs; r++)
+                samples[r] = (double)n / samples[r]; /* bytes per ns = GB/s */
+            snprintf(name, sizeof name, "medium %s ping-pong", bench_size_str(n, sz, sizeof sz));
+            print_row(ctx, name, samples, "GB/s", 0);
+        }
+    }
+    if (cut && ctx->rank == 0)
+        printf("pshmbench: note: some am latency runs were cut to %.1f s\n",
+               AM_RUN_BUDGET_NS / 1e9);
+
+    /* 3. Long one-way bandwidth into rank 1's segment (its owner address);
+     * sizes that do not fit the segment are skipped (alike on every rank). */
+    void *seg1 = NULL;
+    uintptr_t seg1_size = 0;
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(ctx->tm, 1, &seg1, NULL, &seg1_size, 0));
+    size_t max_long = gex_AM_MaxRequestLong(ctx->tm, 1, GEX_EVENT_NOW, 0, 0);
+    const size_t long_sizes[] = {(size_t)64 << 10, (size_t)1 << 20, (size_t)4 << 20};
+    unsigned char *src = NULL;
+    if (ctx->rank == 0) {
+        src = malloc(long_sizes[2]);
+        if (!src) {
+            fprintf(stderr, "pshmbench: out of memory\n");
+            gasnet_exit(1);
+        }
+        memset(src, 0x5a, long_sizes[2]);
+    }
+    for (size_t k = 0; k < sizeof long_sizes / sizeof long_sizes[0]; k++) {
+        size_t n = long_sizes[k];
+        bench_size_str(n, sz, sizeof sz);
+        if (n > seg1_size || n > max_long) {
+            if (ctx->rank == 0)
+                printf("pshmbench: note: am long %s skipped (rank 1's segment: %lu bytes, "
+                       "Long limit: %zu bytes)\n",
+                       sz, (unsigned long)seg1_size, max_long);
+            continue;
+        }
+        stream_arg_t la = {n, src, seg1, (long)(AM_LONG_BATCH_BYTES / n), AM_LONG_BATCHES};
+        run_all(ctx, measure_stream, &la, (uint64_t)la.batch, samples);
+        snprintf(name, sizeof name, "long %s one-way", sz);
+        print_row(ctx, name, samples, "GB/s", 0);
+    }
+    free(src);
+    if (ctx->rank == 0 && ctx->floor_memcpy_gbs > 0)
+        printf("pshmbench: note: floor memcpy of %s (above): %.1f GB/s\n",
+               bench_size_str(ctx->big_bytes, sz, sizeof sz), ctx->floor_memcpy_gbs);
+
+    /* 4. Short message rate */
+    stream_arg_t ra = {AM_SHORT, NULL, NULL, AM_RATE_BATCH, AM_RATE_BATCHES};
+    run_all(ctx, measure_stream, &ra, AM_RATE_BATCH, samples);
+    for (int r = 0; r < ctx->runs; r++)
+        samples[r] *= 1000.0; /* messages per ns -> millions per s */
+    print_row(ctx, "short message rate", samples, "M/s", 0);
+
+    bench_sync(ctx);
+    free(samples);
+    return 0;
+}
