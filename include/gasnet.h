@@ -170,6 +170,12 @@ extern void gasnet_hsl_unlock(gasnet_hsl_t *hsl);
 extern int gasnet_hsl_trylock(gasnet_hsl_t *hsl);
 
 /* ------------------------------------------------------------------ */
+/* Extended API: put/get, memset, value forms, synchronization          */
+/* ------------------------------------------------------------------ */
+
+#include <pshmex_rma1.h>
+
+/* ------------------------------------------------------------------ */
 /* Blocking until a condition holds                                    */
 /* ------------------------------------------------------------------ */
 

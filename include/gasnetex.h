@@ -512,19 +512,16 @@ extern size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratc
 extern int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags);
 
 /* ------------------------------------------------------------------ */
-/* Events (the rest of event/NBI sync comes with the RMA issue)        */
-/* ------------------------------------------------------------------ */
-
-/** 0 and the event is consumed if it has completed; non-zero otherwise. Does not poll. */
-extern int gex_Event_Test(gex_Event_t event);
-/** Poll until the event completes, consuming it. */
-extern void gex_Event_Wait(gex_Event_t event);
-
-/* ------------------------------------------------------------------ */
 /* Active Messages and handler-safe locks                              */
 /* ------------------------------------------------------------------ */
 
 #include <pshmex_am.h>
+
+/* ------------------------------------------------------------------ */
+/* RMA, events and NBI synchronization                                 */
+/* ------------------------------------------------------------------ */
+
+#include <pshmex_rma.h>
 
 /* ------------------------------------------------------------------ */
 /* pshmex extensions                                                   */

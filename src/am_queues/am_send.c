@@ -21,6 +21,12 @@ uint32_t am_request_target(gex_TM_t tm, gex_Rank_t rank, const char *call)
 {
     if (!tm)
         pshm_fatal("%s: tm is NULL", call);
+    if (core_tm_is_pair(tm)) { /* rank is a jobrank */
+        if (rank >= pshm_job.hdr->nranks)
+            pshm_fatal("%s: jobrank %u is not in the job (%u ranks)", call, rank,
+                       pshm_job.hdr->nranks);
+        return rank;
+    }
     if (rank >= tm->size)
         pshm_fatal("%s: rank %u is not a member of the team (size %u)", call, rank, tm->size);
     return tm->jobranks ? tm->jobranks[rank] : rank;

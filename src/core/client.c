@@ -14,6 +14,7 @@
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/segment.h"
+#include "rma/rma_view.h"
 
 struct core_state core;
 
@@ -54,7 +55,10 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     /* Everyone has joined (control areas backed) once this returns. The
      * minimum of the per-rank limits is gasnet_getMaxGlobalSegmentSize. */
     core.max_global_seg = (uintptr_t)pshm_boot_barrier_min(pshm_job.hdr->max_seg);
-    return core_return(call, pshm_segment_map_peers()); /* peers' control areas */
+    rc = pshm_segment_map_peers(); /* peers' control areas */
+    if (rc == 0)
+        rma_view_init(); /* every rank's map base is published by now */
+    return core_return(call, rc);
 }
 
 int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p, const char *clientName,

@@ -10,6 +10,7 @@
 
 #include <gasnetex.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "core/handlers.h"
 
@@ -32,14 +33,29 @@ struct pshmex_ep {
     struct core_handler_table handlers;
 };
 
+/* jobranks and size come first, in the order of struct pshmex_tm_prefix
+ * (pshmex_rma.h): the inline RMA paths read them. */
 struct pshmex_tm {
+    gex_Rank_t *jobranks; /* rank -> jobrank; NULL for the primordial team (identity) */
+    gex_Rank_t size;
+    gex_Rank_t rank;
     struct pshmex_client *client;
     struct pshmex_ep *ep;
-    gex_Rank_t rank, size;
     gex_Flags_t flags;
     void *cdata;
-    gex_Rank_t *jobranks; /* rank -> jobrank; NULL for the primordial team (identity) */
 };
+_Static_assert(offsetof(struct pshmex_tm, jobranks) ==
+                   offsetof(struct pshmex_tm_prefix, jobranks),
+               "the inline RMA path reads jobranks");
+_Static_assert(offsetof(struct pshmex_tm, size) == offsetof(struct pshmex_tm_prefix, size),
+               "the inline RMA path reads size");
+
+/* A TM-pair (gex_TM_Pair) is the local endpoint's address with bit 0 set;
+ * its ranks are jobranks. */
+static inline bool core_tm_is_pair(gex_TM_t tm)
+{
+    return ((uintptr_t)tm & 1u) != 0;
+}
 
 struct pshmex_client {
     char *name;

@@ -35,6 +35,19 @@ void *gex_Segment_QueryCData(gex_Segment_t s) { return s->cdata; }
 
 gex_Client_t gex_TM_QueryClient(gex_TM_t tm) { return tm->client; }
 gex_EP_t gex_TM_QueryEP(gex_TM_t tm) { return tm->ep; }
+
+gex_TM_t gex_TM_Pair(gex_EP_t local_ep, gex_EP_Index_t remote_ep_index)
+{
+    static const char call[] = "gex_TM_Pair";
+    if (!local_ep || !core.client || local_ep != core.client->ep0)
+        pshm_fatal("%s: local_ep %p is not an endpoint of this process", call, (void *)local_ep);
+    if (remote_ep_index >= GASNET_MAXEPS)
+        pshm_fatal("%s: remote_ep_index %u is not below GASNET_MAXEPS (%d)", call,
+                   (unsigned)remote_ep_index, GASNET_MAXEPS);
+    /* Endpoints are at least 8-aligned, so bit 0 tags the pair; equal
+     * arguments give equal pairs, and no team has an odd address. */
+    return (gex_TM_t)((uintptr_t)local_ep | 1u);
+}
 gex_Flags_t gex_TM_QueryFlags(gex_TM_t tm) { return tm->flags; }
 gex_Rank_t gex_TM_QueryRank(gex_TM_t tm) { return tm->rank; }
 gex_Rank_t gex_TM_QuerySize(gex_TM_t tm) { return tm->size; }

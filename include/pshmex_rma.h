@@ -1,0 +1,323 @@
+/*
+ * pshmex_rma.h - GASNet-EX RMA (put/get, value forms), event and NBI
+ * synchronization.
+ *
+ * Included by gasnetex.h; do not include it directly.
+ *
+ * Every rank's segment is mapped into every process of the job, so a Put or
+ * a Get is a memcpy between the caller's memory and the peer's segment, done
+ * by the calling thread. The small-transfer path is inline: a Put of a
+ * constant 8 bytes compiles to a load of the team's rank table entry, a load
+ * of the peer's address offset, and one store.
+ *
+ * Completion: every RMA call has completed, locally and remotely, when it
+ * returns. NB calls therefore return GEX_EVENT_INVALID ("already complete")
+ * and store GEX_EVENT_INVALID through an lc_opt pointer; NBI calls add
+ * nothing to the implicit set, so gex_NBI_Test/Wait succeed at once. The
+ * data of a Put is visible to any rank that synchronizes with the initiator
+ * afterwards (barrier, AM, atomics with acquire/release): it was stored
+ * before the call returned, in program order before that synchronization.
+ *
+ * Checks: a program compiled with -DPSHMEX_DEBUG=1 (pkg-config --cflags of
+ * a debug build of pshmex adds it) sends every call through an exported
+ * slow path that checks the rank, that the remote range lies in the peer's
+ * bound segment, the lc_opt form, value sizes and the PEER_NEVER assertions,
+ * and stops the job with a message naming the call. Without it the hot path
+ * checks nothing.
+ *
+ * Flags: GEX_FLAG_IMMEDIATE never makes a call a no-op (nothing ever waits
+ * for resources). GEX_FLAG_RANK_IS_JOBRANK and TM-pairs (gex_TM_Pair) take
+ * rank as a jobrank. GEX_FLAG_PEER_NEVER_SELF and _NBRHD are assertions:
+ * every peer of a one-host job is in the caller's neighborhood, so
+ * PEER_NEVER_NBRHD is never true here (reported in a checking build). The
+ * segment-disposition flags, [UNIMPLEMENTED] in the spec, are implemented:
+ * GEX_FLAG_SELF_SEG_OFFSET / GEX_FLAG_PEER_SEG_OFFSET make the local /
+ * remote address an offset into the bound segment; the other SEG flags are
+ * accepted as assertions.
+ */
+#ifndef _PSHMEX_RMA_H
+#define _PSHMEX_RMA_H
+
+#ifndef _GEX_GASNETEX_H
+#error "include <gasnetex.h>, not <pshmex_rma.h>"
+#endif
+
+#include <string.h>
+
+/* ------------------------------------------------------------------ */
+/* What the inline paths read (ABI, not API)                           */
+/* ------------------------------------------------------------------ */
+
+/* The first members of every team object: rank -> jobrank table (NULL for
+ * the identity) and size. A TM-pair is a tagged endpoint pointer (bit 0). */
+struct pshmex_tm_prefix {
+    const gex_Rank_t *jobranks;
+    gex_Rank_t size;
+};
+
+/* [jobrank]: address in this process minus address in that rank's process,
+ * for that rank's segment (all zero when every rank mapped the job area at
+ * the same address). Set when the segments are attached. */
+extern const intptr_t *pshmex_rma_delta;
+
+#if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
+#define PSHMEX_RMA_CHECKED 1
+#else
+#define PSHMEX_RMA_CHECKED 0
+#endif
+
+/* Flags that need the out-of-line path even without checks. */
+#define PSHMEX_RMA_SLOW_FLAGS (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_PEER_SEG_OFFSET)
+
+/* What an out-of-line check is asked to verify besides the addresses. */
+#define PSHMEX_RMA_LC_NB 1  /* lc_opt of an NB Put */
+#define PSHMEX_RMA_LC_NBI 2 /* lc_opt of an NBI Put */
+
+/* Slow path: checks (fatal naming call), SEG_OFFSET translation; returns
+ * the address of [remote, remote + nbytes) of (tm, rank) in this process.
+ * tm NULL: rank is a jobrank (GASNet-1 node). */
+extern void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
+                             size_t nbytes, gex_Flags_t flags);
+/* Slow path for the local address (SELF_SEG_OFFSET, and checks). */
+extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags);
+/* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
+extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes);
+
+static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
+                                    size_t nbytes, gex_Flags_t flags)
+{
+    if (PSHMEX_RMA_CHECKED || (flags & PSHMEX_RMA_SLOW_FLAGS))
+        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
+    gex_Rank_t jr = rank;
+    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
+        const gex_Rank_t *map = ((const struct pshmex_tm_prefix *)(const void *)tm)->jobranks;
+        if (map)
+            jr = map[rank];
+    }
+    /* integer arithmetic: remote may be NULL for a zero-length transfer */
+    return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
+}
+
+static inline void *pshmex_rma_self(const char *call, const void *local, size_t nbytes,
+                                    gex_Flags_t flags)
+{
+    if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_SELF_SEG_OFFSET))
+        return pshmex_RMA_Self(call, (void *)(uintptr_t)local, nbytes, flags);
+    return (void *)(uintptr_t)local;
+}
+
+static inline void pshmex_rma_copy(void *dest, const void *src, size_t nbytes)
+{
+    if (nbytes) /* memcpy's pointers must be valid even for 0 bytes */
+        memcpy(dest, src, nbytes);
+}
+
+/* Local completion is immediate: a leaf event is already complete. */
+static inline void pshmex_rma_lc_done(const char *call, int kind, gex_Event_t *lc_opt)
+{
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg(call, kind, lc_opt, 0);
+    if ((uintptr_t)lc_opt > (uintptr_t)GEX_EVENT_GROUP)
+        *lc_opt = GEX_EVENT_INVALID;
+}
+
+/* Store the low-order nbytes of value as a native nbytes-wide integer. */
+static inline void pshmex_rma_store_val(void *dest, gex_RMA_Value_t value, size_t nbytes)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    memcpy(dest, (const char *)&value + (sizeof value - nbytes), nbytes);
+#else
+    memcpy(dest, &value, nbytes);
+#endif
+}
+
+/* Read a native nbytes-wide integer, zero-extended. */
+static inline gex_RMA_Value_t pshmex_rma_load_val(const void *src, size_t nbytes)
+{
+    gex_RMA_Value_t value = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    memcpy((char *)&value + (sizeof value - nbytes), src, nbytes);
+#else
+    memcpy(&value, src, nbytes);
+#endif
+    return value;
+}
+
+/* ------------------------------------------------------------------ */
+/* Contiguous Put and Get                                              */
+/* ------------------------------------------------------------------ */
+
+/** Put nbytes from src to dest on (tm, rank); returns 0 when remotely complete. */
+static inline int gex_RMA_PutBlocking(gex_TM_t tm, gex_Rank_t rank, void *dest, const void *src,
+                                      size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_PutBlocking";
+    pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
+                    pshmex_rma_self(call, src, nbytes, flags), nbytes);
+    return 0;
+}
+
+/** Put, adding it to the implicit set (GEX_EC_PUT; GEX_EC_LC with GEX_EVENT_GROUP); 0. */
+static inline int gex_RMA_PutNBI(gex_TM_t tm, gex_Rank_t rank, void *dest, const void *src,
+                                 size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_PutNBI";
+    pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
+                    pshmex_rma_self(call, src, nbytes, flags), nbytes);
+    pshmex_rma_lc_done(call, PSHMEX_RMA_LC_NBI, lc_opt);
+    return 0;
+}
+
+/** Put with an explicit root event (GEX_EVENT_INVALID: already complete). */
+static inline gex_Event_t gex_RMA_PutNB(gex_TM_t tm, gex_Rank_t rank, void *dest,
+                                        const void *src, size_t nbytes, gex_Event_t *lc_opt,
+                                        gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_PutNB";
+    pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
+                    pshmex_rma_self(call, src, nbytes, flags), nbytes);
+    pshmex_rma_lc_done(call, PSHMEX_RMA_LC_NB, lc_opt);
+    return GEX_EVENT_INVALID;
+}
+
+/** Get nbytes from src on (tm, rank) into dest; returns 0 when the data is in dest. */
+static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src,
+                                      size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_GetBlocking";
+    pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
+                    pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+    return 0;
+}
+
+/** Get, adding it to the implicit set (GEX_EC_GET); 0. */
+static inline int gex_RMA_GetNBI(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src,
+                                 size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_GetNBI";
+    pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
+                    pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+    return 0;
+}
+
+/** Get with an explicit root event (GEX_EVENT_INVALID: already complete). */
+static inline gex_Event_t gex_RMA_GetNB(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src,
+                                        size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_GetNB";
+    pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
+                    pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+    return GEX_EVENT_INVALID;
+}
+
+/* ------------------------------------------------------------------ */
+/* Value-based payloads (0 < nbytes <= SIZEOF_GEX_RMA_VALUE_T)         */
+/* ------------------------------------------------------------------ */
+
+/** Store the low-order nbytes of value at dest on (tm, rank); 0. */
+static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
+                                         gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_PutBlockingVal";
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    return 0;
+}
+
+/** Value Put into the implicit set (GEX_EC_PUT); 0. */
+static inline int gex_RMA_PutNBIVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
+                                    gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_PutNBIVal";
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    return 0;
+}
+
+/** Value Put with a root event (GEX_EVENT_INVALID: already complete). */
+static inline gex_Event_t gex_RMA_PutNBVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
+                                           gex_RMA_Value_t value, size_t nbytes,
+                                           gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_PutNBVal";
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    return GEX_EVENT_INVALID;
+}
+
+/** Read nbytes at src on (tm, rank) as a native integer, zero-extended. */
+static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *src,
+                                                     size_t nbytes, gex_Flags_t flags)
+{
+    static const char call[] = "gex_RMA_GetBlockingVal";
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    return pshmex_rma_load_val(pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+}
+
+/* ------------------------------------------------------------------ */
+/* Events                                                              */
+/* ------------------------------------------------------------------ */
+/* Test/Wait are out of line: they are prohibited in handler context and
+ * while holding an HSL, which every build checks (as for the AM calls). */
+
+/** 0 and the event is consumed if it has completed, GASNET_ERR_NOT_READY otherwise. Does not poll. */
+extern int gex_Event_Test(gex_Event_t event);
+/** Wait until the event completes, consuming it. */
+extern void gex_Event_Wait(gex_Event_t event);
+
+/* ABI behind the GASNet-1 syncnb calls and the array forms: sync one event
+ * (call names the API call for messages) or an array (all: every event,
+ * else some; wait: block, else test). */
+extern int pshmex_Event_Sync(gex_Event_t event, const char *call);
+extern int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags,
+                                  int all, int wait, const char *call);
+
+/** 0 if any event completed (or all are INVALID); completed ones become INVALID. Does not poll. */
+static inline int gex_Event_TestSome(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+{
+    return pshmex_Event_SyncArray(pevent, numevents, flags, 0, 0, "gex_Event_TestSome");
+}
+
+/** Wait until an event completes (or all are INVALID); completed ones become INVALID. */
+static inline void gex_Event_WaitSome(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+{
+    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 0, 1, "gex_Event_WaitSome");
+}
+
+/** 0 if every event completed; completed ones become INVALID. Does not poll. */
+static inline int gex_Event_TestAll(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+{
+    return pshmex_Event_SyncArray(pevent, numevents, flags, 1, 0, "gex_Event_TestAll");
+}
+
+/** Wait until every event completes; all entries become INVALID. */
+static inline void gex_Event_WaitAll(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+{
+    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 1, 1, "gex_Event_WaitAll");
+}
+
+/**
+ * The leaf event of category event_category (one GEX_EC_*, not ALL) of a
+ * root event. Every leaf of an operation is complete when it returns, so the
+ * leaf of GEX_EVENT_INVALID is GEX_EVENT_INVALID.
+ */
+extern gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category);
+
+/* ------------------------------------------------------------------ */
+/* Implicit-handle (NBI) synchronization and access regions            */
+/* ------------------------------------------------------------------ */
+
+/** 0 if the calling thread's NBI operations in event_mask are complete. Does not poll. */
+extern int gex_NBI_Test(gex_EC_t event_mask, gex_Flags_t flags);
+/** Wait until the calling thread's NBI operations in event_mask are complete. */
+extern void gex_NBI_Wait(gex_EC_t event_mask, gex_Flags_t flags);
+/** Start collecting this thread's NBI operations into one event (regions do not nest). */
+extern void gex_NBI_BeginAccessRegion(gex_Flags_t flags);
+/** End the region; returns the root event of every NBI operation started in it. */
+extern gex_Event_t gex_NBI_EndAccessRegion(gex_Flags_t flags);
+
+#endif /* _PSHMEX_RMA_H */

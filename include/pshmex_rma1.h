@@ -1,0 +1,238 @@
+/*
+ * pshmex_rma1.h - the GASNet-1 Extended API: put/get (blocking, explicit
+ * handle, implicit handle; bulk and non-bulk), memset, value forms, handle
+ * and NBI synchronization, access regions.
+ *
+ * Included by gasnet.h; do not include it directly. A node is a jobrank.
+ * These are the GASNet-EX calls of pshmex_rma.h under their GASNet-1 names
+ * and argument orders, with the same completion model (done at return) and
+ * the same checks under -DPSHMEX_DEBUG=1. Bulk and non-bulk forms differ
+ * only in alignment promises, which a memcpy does not need.
+ */
+#ifndef _PSHMEX_RMA1_H
+#define _PSHMEX_RMA1_H
+
+#ifndef _GASNET_GASNET_H
+#error "include <gasnet.h>, not <pshmex_rma1.h>"
+#endif
+
+/** Handle of a non-blocking value Get; carries the value, read at initiation. */
+typedef struct {
+    gasnet_register_value_t value;
+} gasnet_valget_handle_t;
+
+/* Address of [addr, addr + nbytes) of node in this process. */
+static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void *addr,
+                                     size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED)
+        return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
+    return (void *)((uintptr_t)addr + (uintptr_t)pshmex_rma_delta[node]);
+}
+
+#define PSHMEX_RMA1_PUT(name, ret, retval)                                                         \
+    static inline ret name(gasnet_node_t node, void *dest, void *src, size_t nbytes)               \
+    {                                                                                              \
+        pshmex_rma_copy(pshmex_rma1_peer(#name, node, dest, nbytes), src, nbytes);                 \
+        return retval;                                                                             \
+    }
+#define PSHMEX_RMA1_GET(name, ret, retval)                                                         \
+    static inline ret name(void *dest, gasnet_node_t node, void *src, size_t nbytes)               \
+    {                                                                                              \
+        pshmex_rma_copy(dest, pshmex_rma1_peer(#name, node, src, nbytes), nbytes);                 \
+        return retval;                                                                             \
+    }
+#define PSHMEX_RMA1_MEMSET(name, ret, retval)                                                      \
+    static inline ret name(gasnet_node_t node, void *dest, int val, size_t nbytes)                 \
+    {                                                                                              \
+        void *to_ = pshmex_rma1_peer(#name, node, dest, nbytes);                                   \
+        if (nbytes)                                                                                \
+            memset(to_, val, nbytes);                                                              \
+        return retval;                                                                             \
+    }
+#define PSHMEX_RMA1_NOTHING /* a void function's return value */
+
+/* Blocking: complete at return. */
+/** Put nbytes from src to dest on node; complete at return. */
+PSHMEX_RMA1_PUT(gasnet_put, void, PSHMEX_RMA1_NOTHING)
+/** Put (source and destination may be unaligned and large); complete at return. */
+PSHMEX_RMA1_PUT(gasnet_put_bulk, void, PSHMEX_RMA1_NOTHING)
+/** Get nbytes from src on node into dest; complete at return. */
+PSHMEX_RMA1_GET(gasnet_get, void, PSHMEX_RMA1_NOTHING)
+/** Get (unaligned and large allowed); complete at return. */
+PSHMEX_RMA1_GET(gasnet_get_bulk, void, PSHMEX_RMA1_NOTHING)
+/** Set nbytes at dest on node to (unsigned char)val; complete at return. */
+PSHMEX_RMA1_MEMSET(gasnet_memset, void, PSHMEX_RMA1_NOTHING)
+
+/* Explicit handle: the returned handle is GASNET_INVALID_HANDLE (complete). */
+/** Non-blocking Put; sync the handle with gasnet_wait_syncnb / try_syncnb. */
+PSHMEX_RMA1_PUT(gasnet_put_nb, gasnet_handle_t, GASNET_INVALID_HANDLE)
+/** Non-blocking bulk Put. */
+PSHMEX_RMA1_PUT(gasnet_put_nb_bulk, gasnet_handle_t, GASNET_INVALID_HANDLE)
+/** Non-blocking Get. */
+PSHMEX_RMA1_GET(gasnet_get_nb, gasnet_handle_t, GASNET_INVALID_HANDLE)
+/** Non-blocking bulk Get. */
+PSHMEX_RMA1_GET(gasnet_get_nb_bulk, gasnet_handle_t, GASNET_INVALID_HANDLE)
+/** Non-blocking memset. */
+PSHMEX_RMA1_MEMSET(gasnet_memset_nb, gasnet_handle_t, GASNET_INVALID_HANDLE)
+
+/* Implicit handle: synced by gasnet_wait_syncnbi_* or an access region. */
+/** Implicit-handle Put. */
+PSHMEX_RMA1_PUT(gasnet_put_nbi, void, PSHMEX_RMA1_NOTHING)
+/** Implicit-handle bulk Put. */
+PSHMEX_RMA1_PUT(gasnet_put_nbi_bulk, void, PSHMEX_RMA1_NOTHING)
+/** Implicit-handle Get. */
+PSHMEX_RMA1_GET(gasnet_get_nbi, void, PSHMEX_RMA1_NOTHING)
+/** Implicit-handle bulk Get. */
+PSHMEX_RMA1_GET(gasnet_get_nbi_bulk, void, PSHMEX_RMA1_NOTHING)
+/** Implicit-handle memset. */
+PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
+
+#undef PSHMEX_RMA1_PUT
+#undef PSHMEX_RMA1_GET
+#undef PSHMEX_RMA1_MEMSET
+#undef PSHMEX_RMA1_NOTHING
+
+/* ---- value forms (0 < nbytes <= SIZEOF_GASNET_REGISTER_VALUE_T) ---- */
+
+/** Store the low-order nbytes of value at dest on node; complete at return. */
+static inline void gasnet_put_val(gasnet_node_t node, void *dest, gasnet_register_value_t value,
+                                  size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg("gasnet_put_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_val", node, dest, nbytes), value, nbytes);
+}
+
+/** Non-blocking value Put (returns GASNET_INVALID_HANDLE: complete). */
+static inline gasnet_handle_t gasnet_put_nb_val(gasnet_node_t node, void *dest,
+                                                gasnet_register_value_t value, size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg("gasnet_put_nb_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_nb_val", node, dest, nbytes), value, nbytes);
+    return GASNET_INVALID_HANDLE;
+}
+
+/** Implicit-handle value Put. */
+static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
+                                      gasnet_register_value_t value, size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg("gasnet_put_nbi_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_nbi_val", node, dest, nbytes), value,
+                         nbytes);
+}
+
+/** Read nbytes at src on node as a native integer, zero-extended. */
+static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *src, size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg("gasnet_get_val", 0, GEX_EVENT_NOW, nbytes);
+    return pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_val", node, src, nbytes), nbytes);
+}
+
+/** Start a value Get; its value is returned by gasnet_wait_syncnb_valget. */
+static inline gasnet_valget_handle_t gasnet_get_nb_val(gasnet_node_t node, void *src,
+                                                       size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED)
+        pshmex_RMA_CheckArg("gasnet_get_nb_val", 0, GEX_EVENT_NOW, nbytes);
+    gasnet_valget_handle_t h = {
+        pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_nb_val", node, src, nbytes), nbytes)};
+    return h;
+}
+
+/** Complete a value Get and return its value (the handle is then dead). */
+static inline gasnet_register_value_t gasnet_wait_syncnb_valget(gasnet_valget_handle_t handle)
+{
+    return handle.value;
+}
+
+/* ---- explicit-handle synchronization ---- */
+
+/** Wait for the operation of handle (returns at once for GASNET_INVALID_HANDLE). */
+static inline void gasnet_wait_syncnb(gasnet_handle_t handle)
+{
+    (void)pshmex_Event_Sync(handle, "gasnet_wait_syncnb");
+}
+
+/** GASNET_OK if the operation of handle is complete, GASNET_ERR_NOT_READY otherwise. */
+static inline int gasnet_try_syncnb(gasnet_handle_t handle)
+{
+    return pshmex_Event_Sync(handle, "gasnet_try_syncnb");
+}
+
+/** Wait for every handle; each becomes GASNET_INVALID_HANDLE. */
+static inline void gasnet_wait_syncnb_all(gasnet_handle_t *phandle, size_t numhandles)
+{
+    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 1, 1, "gasnet_wait_syncnb_all");
+}
+
+/** GASNET_OK if every handle is complete (those become GASNET_INVALID_HANDLE). */
+static inline int gasnet_try_syncnb_all(gasnet_handle_t *phandle, size_t numhandles)
+{
+    return pshmex_Event_SyncArray(phandle, numhandles, 0, 1, 0, "gasnet_try_syncnb_all");
+}
+
+/** Wait until at least one handle is complete (or all are invalid). */
+static inline void gasnet_wait_syncnb_some(gasnet_handle_t *phandle, size_t numhandles)
+{
+    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 0, 1, "gasnet_wait_syncnb_some");
+}
+
+/** GASNET_OK if at least one handle is complete (or all are invalid). */
+static inline int gasnet_try_syncnb_some(gasnet_handle_t *phandle, size_t numhandles)
+{
+    return pshmex_Event_SyncArray(phandle, numhandles, 0, 0, 0, "gasnet_try_syncnb_some");
+}
+
+/* ---- implicit-handle synchronization and access regions ---- */
+
+/* Shared by the GASNet-1 and GASNet-EX NBI calls: wait or test the
+ * categories in mask; fatal (naming call) inside an access region. */
+extern int pshmex_NBI_Sync(gex_EC_t mask, int wait, const char *call);
+
+/** Wait for this thread's implicit-handle Gets. */
+static inline void gasnet_wait_syncnbi_gets(void)
+{
+    (void)pshmex_NBI_Sync(GEX_EC_GET, 1, "gasnet_wait_syncnbi_gets");
+}
+/** Wait for this thread's implicit-handle Puts (and memsets). */
+static inline void gasnet_wait_syncnbi_puts(void)
+{
+    (void)pshmex_NBI_Sync(GEX_EC_PUT, 1, "gasnet_wait_syncnbi_puts");
+}
+/** Wait for all of this thread's implicit-handle operations. */
+static inline void gasnet_wait_syncnbi_all(void)
+{
+    (void)pshmex_NBI_Sync(GEX_EC_ALL, 1, "gasnet_wait_syncnbi_all");
+}
+/** GASNET_OK if this thread's implicit-handle Gets are complete. */
+static inline int gasnet_try_syncnbi_gets(void)
+{
+    return pshmex_NBI_Sync(GEX_EC_GET, 0, "gasnet_try_syncnbi_gets");
+}
+/** GASNET_OK if this thread's implicit-handle Puts are complete. */
+static inline int gasnet_try_syncnbi_puts(void)
+{
+    return pshmex_NBI_Sync(GEX_EC_PUT, 0, "gasnet_try_syncnbi_puts");
+}
+/** GASNET_OK if all of this thread's implicit-handle operations are complete. */
+static inline int gasnet_try_syncnbi_all(void)
+{
+    return pshmex_NBI_Sync(GEX_EC_ALL, 0, "gasnet_try_syncnbi_all");
+}
+
+/** Begin an access region (same as gex_NBI_BeginAccessRegion(0)). */
+static inline void gasnet_begin_nbi_accessregion(void)
+{
+    gex_NBI_BeginAccessRegion(0);
+}
+/** End the access region; the handle covers its implicit-handle operations. */
+static inline gasnet_handle_t gasnet_end_nbi_accessregion(void)
+{
+    return gex_NBI_EndAccessRegion(0);
+}
+
+#endif /* _PSHMEX_RMA1_H */

@@ -1,0 +1,142 @@
+/* rma_view.c - the address offsets of the cross-mapped segments, and the
+ * out-of-line (checked) address resolution of the RMA calls. */
+#include "rma/rma_view.h"
+
+#include <stdbool.h>
+
+#include "am_queues/am_context.h"
+#include "core/objects.h"
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/segment.h"
+
+const intptr_t *pshmex_rma_delta;
+
+void rma_view_init(void)
+{
+    uint32_t n = pshm_job.hdr->nranks;
+    intptr_t *delta = pshm_calloc(n, sizeof *delta);
+    for (uint32_t r = 0; r < n; r++) {
+        /* Rank r's addresses are offsets from where r mapped the job area;
+         * ours from pshm_job.hdr. */
+        uint64_t theirs = atomic_load_explicit(&pshm_rank_entry(r)->map_base,
+                                               memory_order_relaxed);
+        delta[r] = (intptr_t)((uintptr_t)pshm_job.hdr - (uintptr_t)theirs);
+    }
+    pshmex_rma_delta = delta;
+}
+
+/* Checks common to every checked RMA call: initialized, and not in a
+ * restricted context (no communication from handlers or HSL holders). */
+static void need_client(const char *call)
+{
+    if (!core.client || !pshmex_rma_delta)
+        pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);
+    am_check_may_block(call);
+}
+
+uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
+{
+    need_client(call);
+    uint32_t n = pshm_job.hdr->nranks;
+    if (!tm || core_tm_is_pair(tm) || (flags & GEX_FLAG_RANK_IS_JOBRANK)) {
+        if (rank >= n)
+            pshm_fatal("%s: %s %u is not in the job (%u ranks)", call, tm ? "jobrank" : "node",
+                       rank, n);
+        return rank;
+    }
+    if (rank >= tm->size)
+        pshm_fatal("%s: rank %u is not a member of the team (size %u)", call, rank, tm->size);
+    return tm->jobranks ? tm->jobranks[rank] : rank;
+}
+
+/* At most one flag of each SEG variety. */
+static void check_seg_flags(const char *call, gex_Flags_t flags)
+{
+    gex_Flags_t self = flags & (GEX_FLAG_SELF_SEG_UNKNOWN | GEX_FLAG_SELF_SEG_SOME |
+                                GEX_FLAG_SELF_SEG_BOUND | GEX_FLAG_SELF_SEG_OFFSET);
+    gex_Flags_t peer = flags & (GEX_FLAG_PEER_SEG_UNKNOWN | GEX_FLAG_PEER_SEG_SOME |
+                                GEX_FLAG_PEER_SEG_BOUND | GEX_FLAG_PEER_SEG_OFFSET);
+    if ((self & (self - 1)) || (peer & (peer - 1)))
+        pshm_fatal("%s: flags 0x%x combine segment-disposition flags of one variety "
+                   "(at most one GEX_FLAG_SELF_SEG_* and one GEX_FLAG_PEER_SEG_*)",
+                   call, (unsigned)flags);
+}
+
+void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
+                      size_t nbytes, gex_Flags_t flags)
+{
+    uint32_t jr = rma_jobrank(call, tm, rank, flags);
+    check_seg_flags(call, flags);
+    if ((flags & GEX_FLAG_PEER_NEVER_SELF) && jr == pshm_job.rank)
+        pshm_fatal("%s: GEX_FLAG_PEER_NEVER_SELF, but rank %u is this process (jobrank %u)",
+                   call, rank, jr);
+    if (flags & GEX_FLAG_PEER_NEVER_NBRHD)
+        pshm_fatal("%s: GEX_FLAG_PEER_NEVER_NBRHD, but rank %u (jobrank %u) is in this "
+                   "process's neighborhood: every rank of a pshmex job is",
+                   call, rank, jr);
+    void *owner;
+    uint64_t size;
+    pshm_segment_query(jr, &owner, NULL, &size);
+    uintptr_t o = (uintptr_t)owner;
+    uintptr_t a = (uintptr_t)remote;
+    if (flags & GEX_FLAG_PEER_SEG_OFFSET) {
+        if (!size)
+            pshm_fatal("%s: GEX_FLAG_PEER_SEG_OFFSET, but jobrank %u has no bound segment", call,
+                       jr);
+        a = o + (uintptr_t)remote; /* remote is an offset; range-checked below */
+    }
+    if (nbytes && (!size || a < o || nbytes > size || a - o > size - nbytes))
+        pshm_fatal("%s: remote range [%p, %p) (%zu bytes) on jobrank %u is outside its bound "
+                   "segment [%p, %p)",
+                   call, (void *)a, (void *)(a + nbytes), nbytes, jr, owner,
+                   (void *)(o + (uintptr_t)size));
+    return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
+}
+
+void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
+{
+    need_client(call);
+    check_seg_flags(call, flags);
+    if (!(flags & (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_SELF_SEG_BOUND)))
+        return local; /* any host address */
+    struct pshmex_segment *s = core.client->ep0->segment;
+    const char *which = (flags & GEX_FLAG_SELF_SEG_OFFSET) ? "OFFSET" : "BOUND";
+    if (!s)
+        pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but this process's endpoint has no bound segment",
+                   call, which);
+    uintptr_t base = (uintptr_t)s->addr;
+    uintptr_t a = (flags & GEX_FLAG_SELF_SEG_OFFSET) ? base + (uintptr_t)local : (uintptr_t)local;
+    if (nbytes && (a < base || nbytes > s->size || a - base > s->size - nbytes))
+        pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local range [%p, %p) is outside the bound "
+                   "segment [%p, %p)",
+                   call, which, (void *)a, (void *)(a + nbytes), s->addr,
+                   (void *)(base + s->size));
+    return (void *)a;
+}
+
+void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes)
+{
+    switch (kind) {
+    case 0:
+        if (nbytes == 0 || nbytes > sizeof(gex_RMA_Value_t))
+            pshm_fatal("%s: nbytes %zu is not in 1..%zu (sizeof(gex_RMA_Value_t))", call, nbytes,
+                       sizeof(gex_RMA_Value_t));
+        break;
+    case PSHMEX_RMA_LC_NB:
+        if (!lc_opt || lc_opt == GEX_EVENT_GROUP)
+            pshm_fatal("%s: lc_opt must be GEX_EVENT_NOW, GEX_EVENT_DEFER or a gex_Event_t "
+                       "pointer (got %s)",
+                       call, lc_opt ? "GEX_EVENT_GROUP" : "NULL");
+        break;
+    case PSHMEX_RMA_LC_NBI:
+        if (!lc_opt || (uintptr_t)lc_opt > (uintptr_t)GEX_EVENT_GROUP)
+            pshm_fatal("%s: lc_opt must be GEX_EVENT_NOW, GEX_EVENT_DEFER or GEX_EVENT_GROUP "
+                       "(got %p)",
+                       call, (void *)lc_opt);
+        break;
+    default:
+        pshm_fatal("%s: internal: unknown check %d", call, kind);
+    }
+}

@@ -1,0 +1,17 @@
+/* rma_view.h - this process's view of the job that the inline RMA paths of
+ * pshmex_rma.h read (pshmex_rma_delta), and the checked slow paths. */
+#ifndef RMA_VIEW_H
+#define RMA_VIEW_H
+
+#include <gasnetex.h>
+#include <stdint.h>
+
+/* Fill pshmex_rma_delta from every rank's published map base. Call once
+ * the init barrier has passed (every rank has joined). */
+void rma_view_init(void);
+
+/* Jobrank named by (tm, rank, flags) for call: tm NULL is a GASNet-1 node,
+ * a TM-pair or GEX_FLAG_RANK_IS_JOBRANK a jobrank. Fatal if out of range. */
+uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
+
+#endif
