@@ -1,13 +1,42 @@
 /*
  * gasnet_ratomic.h -- pshmex: the GASNet-EX remote atomics API (gex_AD_*).
  *
- * Placeholder: issue #5 (atomics) adds gex_AD_Create/Destroy, the
- * gex_AD_Query* and gex_AD_{Set,Query}CData calls, and gex_AD_OpNB_* /
- * gex_AD_OpNBI_* for the six built-in types.
- * gex_AD_t, gex_DT_t, gex_OP_t and the GEX_DT_* / GEX_OP_* / GEX_FLAG_AD_*
- * constants are already defined by gasnetex.h / gasnet_fwd.h.
- * Clients may already include it, in any order relative to the other
- * pshmex headers; it provides everything gasnetex.h provides.
+ * Every rank's segment is mapped into every process of the job, so each
+ * operation is performed by the initiating thread itself, with the CPU's
+ * own atomic instructions on the target word: no target involvement, no
+ * lock, no message. It has completed when the call returns: gex_AD_OpNB_*
+ * returns GEX_EVENT_INVALID and gex_AD_OpNBI_* leaves nothing outstanding
+ * (GEX_FLAG_IMMEDIATE never turns a call into a no-op). The fetched value is
+ * in *result_p at return.
+ *
+ * Atomicity: every operation is lock-free (x86-64 and AArch64: native
+ * fetch-add/and/or/xor/exchange/compare-exchange for integers; MULT, MIN,
+ * MAX and every floating-point arithmetic op are compare-and-swap loops on
+ * the word's bits). Because they are plain CPU atomics on the word, they are
+ * also atomic with respect to C11 atomics (and __atomic builtins) on the
+ * same naturally aligned word, in any process of the job, and with respect
+ * to other atomic domains: stronger than the spec promises.
+ *
+ * Floating point (the spec leaves these open; pshmex does this):
+ *  - CAS and FCAS compare bit patterns: -0.0 does not match +0.0, and a NaN
+ *    matches a NaN of the same bits;
+ *  - MIN/MAX compute (op0 < op1) ? op0 : op1 and (op0 > op1) ? op0 : op1 in
+ *    IEEE arithmetic: if either value is a NaN the result is operand1, and
+ *    MIN(+0.0, -0.0) is operand1 (the comparison is false);
+ *  - ADD/SUB/MULT/INC/DEC round as the CPU does in the caller's mode.
+ *
+ * Memory order: without flags an operation is relaxed. GEX_FLAG_AD_REL
+ * makes the caller's earlier accesses visible before the operation
+ * (release), GEX_FLAG_AD_ACQ keeps later accesses after it (acquire); both
+ * together are acq_rel. GET with REL and SET with ACQ add a full fence.
+ *
+ * Checks: a program compiled with -DPSHMEX_DEBUG=1 sends every operation
+ * through pshmex_AD_Target, which checks the opcode (one GEX_OP_*, in the
+ * domain's ops, valid for the type), the function's type against the
+ * domain's, the rank, natural alignment, that the target lies in the peer's
+ * bound segment, result_p for fetching ops and the locality flags, and stops
+ * the job with a message naming the call. gex_AD_Create always checks its
+ * arguments (fatal: it returns void).
  */
 #ifndef _GASNET_RATOMIC_H
 #define _GASNET_RATOMIC_H
@@ -18,7 +47,224 @@
 extern "C" {
 #endif
 
-/* (declarations added by issue #5) */
+/* ------------------------------------------------------------------ */
+/* Atomic domains                                                      */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Collective over tm (the primordial team): create a domain for type dt and
+ * the OR of operations ops. dt, ops and flags must be the same on every
+ * rank (checked). At most one GEX_FLAG_AD_FAVOR_* flag (a hint).
+ */
+extern void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops,
+                          gex_Flags_t flags);
+/** Collective over the domain's team; every operation on it must be complete. No barrier. */
+extern void gex_AD_Destroy(gex_AD_t ad);
+/** The flags given to gex_AD_Create. */
+extern gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad);
+/** The team the domain was created over. */
+extern gex_TM_t gex_AD_QueryTM(gex_AD_t ad);
+/** The domain's data type. */
+extern gex_DT_t gex_AD_QueryDT(gex_AD_t ad);
+/** The domain's OR of operations. */
+extern gex_OP_t gex_AD_QueryOps(gex_AD_t ad);
+/** Set the client data of the domain. */
+extern void gex_AD_SetCData(gex_AD_t ad, const void *val);
+/** The client data of the domain (NULL until set). */
+extern void *gex_AD_QueryCData(gex_AD_t ad);
+
+/* ------------------------------------------------------------------ */
+/* What the inline operations read (ABI, not API)                      */
+/* ------------------------------------------------------------------ */
+
+/* First members of every domain object. */
+struct pshmex_ad_prefix {
+    gex_TM_t tm;
+    gex_DT_t dt;
+    gex_OP_t ops;
+};
+
+/* Checked slow path: validates everything (fatal, naming call) and returns
+ * the target's address in this process. */
+extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
+                              void *tgt_addr, gex_OP_t opcode, const void *result_p,
+                              gex_Flags_t flags);
+
+/* Target address in this process (the rank translation of pshmex_rma.h). */
+static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
+                                     void *tgt_addr, gex_OP_t opcode, const void *result_p,
+                                     gex_Flags_t flags)
+{
+    if (PSHMEX_RMA_CHECKED)
+        return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
+    gex_TM_t tm = ((const struct pshmex_ad_prefix *)(const void *)ad)->tm;
+    return pshmex_rma_peer(call, tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
+}
+
+/* Memory orders selected by the GEX_FLAG_AD_* ordering flags. With
+ * constant flags (the usual case) these fold to constants; otherwise the
+ * builtins treat them as seq_cst, which is stronger. */
+#define PSHMEX_AD_MO_RMW(f)                                                                        \
+    (((f) & GEX_FLAG_AD_ACQ) ? (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_ACQ_REL : __ATOMIC_ACQUIRE)     \
+                             : (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED))
+#define PSHMEX_AD_MO_LOAD(f) (((f) & GEX_FLAG_AD_ACQ) ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED)
+#define PSHMEX_AD_MO_STORE(f) (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
+
+/* A value of the domain's type through the bits of its word (floats). */
+#define PSHMEX_AD_BITS(R, T, v) (__extension__({ T v_ = (v); R r_; memcpy(&r_, &v_, sizeof r_); r_; }))
+#define PSHMEX_AD_VAL(R, T, b) (__extension__({ R b_ = (b); T t_; memcpy(&t_, &b_, sizeof t_); t_; }))
+
+/* op0 (the old value) and the new value of an arithmetic opcode computed
+ * by a compare-and-swap loop: new = EXPR(old, a). For floats and for the
+ * integer ops without an instruction (MULT, MIN, MAX). */
+#define PSHMEX_AD_CAS_LOOP(R, T, p, a, f, EXPR)                                                    \
+    (__extension__({                                                                               \
+        R *w_ = (R *)(p);                                                                          \
+        R ob_ = __atomic_load_n(w_, __ATOMIC_RELAXED);                                             \
+        T o_;                                                                                      \
+        for (;;) {                                                                                 \
+            o_ = PSHMEX_AD_VAL(R, T, ob_);                                                         \
+            T n_ = EXPR(o_, (a));                                                                  \
+            if (__atomic_compare_exchange_n(w_, &ob_, PSHMEX_AD_BITS(R, T, n_), 0,                 \
+                                            PSHMEX_AD_MO_RMW(f), PSHMEX_AD_MO_LOAD(f)))            \
+                break;                                                                             \
+        }                                                                                          \
+        o_;                                                                                        \
+    }))
+#define PSHMEX_AD_E_ADD(o, a) ((o) + (a))
+#define PSHMEX_AD_E_SUB(o, a) ((o) - (a))
+#define PSHMEX_AD_E_MULT(o, a) ((o) * (a))
+#define PSHMEX_AD_E_MIN(o, a) (((o) < (a)) ? (o) : (a))
+#define PSHMEX_AD_E_MAX(o, a) (((o) > (a)) ? (o) : (a))
+#define PSHMEX_AD_E_INC(o, a) ((o) + 1)
+#define PSHMEX_AD_E_DEC(o, a) ((o) - 1)
+/* Integer MULT in the unsigned type R: wraps instead of overflowing. */
+#define PSHMEX_AD_E_UMULT(o, a) ((__typeof__(o))((unsigned long long)(o) * (unsigned long long)(a)))
+
+/* Word-level operations common to every type: SET, GET, SWAP, CAS, FCAS
+ * on the bits. Returns op0; *done set if opcode was one of them. */
+#define PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, done)                                         \
+    (__extension__({                                                                               \
+        R *w_ = (R *)(p);                                                                          \
+        R r_ = 0;                                                                                  \
+        *(done) = 1;                                                                               \
+        switch (opcode) {                                                                          \
+        case GEX_OP_SET:                                                                           \
+            __atomic_store_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));                  \
+            if ((f) & GEX_FLAG_AD_ACQ)                                                             \
+                __atomic_thread_fence(__ATOMIC_SEQ_CST);                                           \
+            break;                                                                                 \
+        case GEX_OP_GET:                                                                           \
+            if ((f) & GEX_FLAG_AD_REL)                                                             \
+                __atomic_thread_fence(__ATOMIC_SEQ_CST);                                           \
+            r_ = __atomic_load_n(w_, PSHMEX_AD_MO_LOAD(f));                                        \
+            break;                                                                                 \
+        case GEX_OP_SWAP:                                                                          \
+            r_ = __atomic_exchange_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));            \
+            break;                                                                                 \
+        case GEX_OP_CAS:                                                                           \
+        case GEX_OP_FCAS:                                                                          \
+            r_ = PSHMEX_AD_BITS(R, T, a); /* on failure: the value found */                        \
+            __atomic_compare_exchange_n(w_, &r_, PSHMEX_AD_BITS(R, T, b), 0, PSHMEX_AD_MO_RMW(f),  \
+                                        PSHMEX_AD_MO_LOAD(f));                                     \
+            break;                                                                                 \
+        default:                                                                                   \
+            *(done) = 0;                                                                           \
+        }                                                                                          \
+        PSHMEX_AD_VAL(R, T, r_);                                                                   \
+    }))
+
+/* Perform opcode on the integer word at p; returns op0. */
+#define PSHMEX_AD_DEFINE_INT(NAME, T, R)                                                           \
+    static inline T pshmex_ad_apply_##NAME(void *p, gex_OP_t opcode, T a, T b, gex_Flags_t f)      \
+    {                                                                                              \
+        int done;                                                                                  \
+        T old = PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, &done);                               \
+        if (done)                                                                                  \
+            return old;                                                                            \
+        T *t = (T *)p;                                                                             \
+        switch (opcode) {                                                                          \
+        case GEX_OP_ADD: case GEX_OP_FADD: return __atomic_fetch_add(t, a, PSHMEX_AD_MO_RMW(f));   \
+        case GEX_OP_SUB: case GEX_OP_FSUB: return __atomic_fetch_sub(t, a, PSHMEX_AD_MO_RMW(f));   \
+        case GEX_OP_INC: case GEX_OP_FINC: return __atomic_fetch_add(t, 1, PSHMEX_AD_MO_RMW(f));   \
+        case GEX_OP_DEC: case GEX_OP_FDEC: return __atomic_fetch_sub(t, 1, PSHMEX_AD_MO_RMW(f));   \
+        case GEX_OP_AND: case GEX_OP_FAND: return __atomic_fetch_and(t, a, PSHMEX_AD_MO_RMW(f));   \
+        case GEX_OP_OR: case GEX_OP_FOR: return __atomic_fetch_or(t, a, PSHMEX_AD_MO_RMW(f));      \
+        case GEX_OP_XOR: case GEX_OP_FXOR: return __atomic_fetch_xor(t, a, PSHMEX_AD_MO_RMW(f));   \
+        case GEX_OP_MULT: case GEX_OP_FMULT:                                                       \
+            return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_UMULT);                           \
+        case GEX_OP_MIN: case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN); \
+        case GEX_OP_MAX: case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX); \
+        default: return 0; /* not an opcode of this type: checked builds stop first */             \
+        }                                                                                          \
+    }
+
+/* Perform opcode on the floating-point word at p (bits in R); returns op0. */
+#define PSHMEX_AD_DEFINE_FP(NAME, T, R)                                                            \
+    static inline T pshmex_ad_apply_##NAME(void *p, gex_OP_t opcode, T a, T b, gex_Flags_t f)      \
+    {                                                                                              \
+        int done;                                                                                  \
+        T old = PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, &done);                               \
+        if (done)                                                                                  \
+            return old;                                                                            \
+        switch (opcode) {                                                                          \
+        case GEX_OP_ADD: case GEX_OP_FADD: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_ADD); \
+        case GEX_OP_SUB: case GEX_OP_FSUB: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_SUB); \
+        case GEX_OP_MULT: case GEX_OP_FMULT:                                                       \
+            return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MULT);                            \
+        case GEX_OP_MIN: case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN); \
+        case GEX_OP_MAX: case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX); \
+        case GEX_OP_INC: case GEX_OP_FINC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_INC); \
+        case GEX_OP_DEC: case GEX_OP_FDEC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_DEC); \
+        default: return 0; /* bitwise ops are not defined on floats: checked builds stop first */ \
+        }                                                                                          \
+    }
+
+/* Fetching opcodes (result_p written): F* forms, SWAP, FCAS, GET. */
+#define PSHMEX_AD_FETCHES(op)                                                                      \
+    (((op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |    \
+              GEX_OP_FCAS | GEX_OP_GET)) != 0)
+
+/* gex_AD_OpNB_<DT> and gex_AD_OpNBI_<DT>. */
+#define PSHMEX_AD_DEFINE_OPS(NAME, T)                                                              \
+    /** Atomic opcode on tgt_addr of tgt_rank; complete at return: returns GEX_EVENT_INVALID. */   \
+    static inline gex_Event_t gex_AD_OpNB_##NAME(gex_AD_t ad, T *result_p, gex_Rank_t tgt_rank,    \
+                                                 void *tgt_addr, gex_OP_t opcode, T operand1,      \
+                                                 T operand2, gex_Flags_t flags)                    \
+    {                                                                                              \
+        void *p_ = pshmex_ad_target("gex_AD_OpNB_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,   \
+                                    opcode, result_p, flags);                                      \
+        T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
+        if (PSHMEX_AD_FETCHES(opcode))                                                             \
+            *result_p = old_;                                                                      \
+        return GEX_EVENT_INVALID;                                                                  \
+    }                                                                                              \
+    /** Atomic opcode into the implicit set (GEX_EC_PUT for SET, GET for GET, else RMW); 0. */     \
+    static inline int gex_AD_OpNBI_##NAME(gex_AD_t ad, T *result_p, gex_Rank_t tgt_rank,           \
+                                          void *tgt_addr, gex_OP_t opcode, T operand1,             \
+                                          T operand2, gex_Flags_t flags)                           \
+    {                                                                                              \
+        void *p_ = pshmex_ad_target("gex_AD_OpNBI_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,  \
+                                    opcode, result_p, flags);                                      \
+        T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
+        if (PSHMEX_AD_FETCHES(opcode))                                                             \
+            *result_p = old_;                                                                      \
+        return 0;                                                                                  \
+    }
+
+PSHMEX_AD_DEFINE_INT(I32, int32_t, uint32_t)
+PSHMEX_AD_DEFINE_INT(U32, uint32_t, uint32_t)
+PSHMEX_AD_DEFINE_INT(I64, int64_t, uint64_t)
+PSHMEX_AD_DEFINE_INT(U64, uint64_t, uint64_t)
+PSHMEX_AD_DEFINE_FP(FLT, float, uint32_t)
+PSHMEX_AD_DEFINE_FP(DBL, double, uint64_t)
+
+PSHMEX_AD_DEFINE_OPS(I32, int32_t)
+PSHMEX_AD_DEFINE_OPS(U32, uint32_t)
+PSHMEX_AD_DEFINE_OPS(I64, int64_t)
+PSHMEX_AD_DEFINE_OPS(U64, uint64_t)
+PSHMEX_AD_DEFINE_OPS(FLT, float)
+PSHMEX_AD_DEFINE_OPS(DBL, double)
 
 #ifdef __cplusplus
 } /* extern "C" */

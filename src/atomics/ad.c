@@ -1,0 +1,161 @@
+/* ad.c - atomic domains: creation (collective, argument checks), queries,
+ * and the checked slow path of the inline operations of gasnet_ratomic.h.
+ * The operations themselves are CPU atomics done inline by the initiator. */
+#include <gasnet_ratomic.h>
+
+#include "am_queues/am_context.h"
+#include "core/objects.h"
+#include "pshm/alloc.h"
+#include "pshm/bootbar.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/segment.h"
+#include "rma/rma_view.h"
+
+/* A domain. Its first members are struct pshmex_ad_prefix's. */
+struct pshmex_ad {
+    gex_TM_t tm;
+    gex_DT_t dt;
+    gex_OP_t ops;
+    gex_Flags_t flags;
+    void *cdata;
+};
+_Static_assert(offsetof(struct pshmex_ad, tm) == offsetof(struct pshmex_ad_prefix, tm),
+               "inline operations read tm");
+_Static_assert(offsetof(struct pshmex_ad, dt) == offsetof(struct pshmex_ad_prefix, dt),
+               "inline operations read dt");
+_Static_assert(offsetof(struct pshmex_ad, ops) == offsetof(struct pshmex_ad_prefix, ops),
+               "inline operations read ops");
+
+#define AD_ALL_TYPES (GEX_DT_I32 | GEX_DT_U32 | GEX_DT_I64 | GEX_DT_U64 | GEX_DT_FLT | GEX_DT_DBL)
+/* Every atomic opcode (not USER/USER_NC: reductions only). */
+#define AD_ALL_OPS ((gex_OP_t)(GEX_OP_GET << 1) - 1)
+#define AD_BITWISE_OPS                                                                             \
+    (GEX_OP_AND | GEX_OP_OR | GEX_OP_XOR | GEX_OP_FAND | GEX_OP_FOR | GEX_OP_FXOR)
+#define AD_FAVOR_FLAGS                                                                             \
+    (GEX_FLAG_AD_FAVOR_MY_RANK | GEX_FLAG_AD_FAVOR_MY_NBRHD | GEX_FLAG_AD_FAVOR_REMOTE)
+
+static const char *dt_name(gex_DT_t dt)
+{
+    switch (dt) {
+    case GEX_DT_I32: return "GEX_DT_I32";
+    case GEX_DT_U32: return "GEX_DT_U32";
+    case GEX_DT_I64: return "GEX_DT_I64";
+    case GEX_DT_U64: return "GEX_DT_U64";
+    case GEX_DT_FLT: return "GEX_DT_FLT";
+    case GEX_DT_DBL: return "GEX_DT_DBL";
+    default: return "an unknown type";
+    }
+}
+
+static bool is_float(gex_DT_t dt)
+{
+    return dt == GEX_DT_FLT || dt == GEX_DT_DBL;
+}
+
+static size_t dt_size(gex_DT_t dt)
+{
+    return (dt == GEX_DT_I32 || dt == GEX_DT_U32 || dt == GEX_DT_FLT) ? 4 : 8;
+}
+
+/* Same value on every rank of the job (two min-reductions). */
+static void check_single_valued(const char *call, const char *what, uint64_t v)
+{
+    uint64_t lo = pshm_boot_barrier_min(v);
+    uint64_t hi = ~pshm_boot_barrier_min(~v);
+    if (lo != hi)
+        pshm_fatal("%s: %s differs across ranks (0x%llx..0x%llx): it must be single-valued", call,
+                   what, (unsigned long long)lo, (unsigned long long)hi);
+}
+
+void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_Flags_t flags)
+{
+    static const char call[] = "gex_AD_Create";
+    am_check_may_block(call);
+    if (!core.client)
+        pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);
+    if (!ad_p)
+        pshm_fatal("%s: ad_p is NULL", call);
+    if (!tm || core_tm_is_pair(tm))
+        pshm_fatal("%s: tm %p is not a team (a TM-pair is not allowed)", call, (void *)tm);
+    if (tm != core.client->tm0)
+        pshm_fatal("%s: tm %p is not the primordial team (the only team so far)", call,
+                   (void *)tm);
+    if (!dt || (dt & (dt - 1)) || !(dt & AD_ALL_TYPES))
+        pshm_fatal("%s: dt 0x%x is not one of GEX_DT_I32, U32, I64, U64, FLT, DBL", call,
+                   (unsigned)dt);
+    if (ops & ~AD_ALL_OPS)
+        pshm_fatal("%s: ops 0x%x holds bits 0x%x that are not atomic GEX_OP_* operations", call,
+                   (unsigned)ops, (unsigned)(ops & ~AD_ALL_OPS));
+    if (is_float(dt) && (ops & AD_BITWISE_OPS))
+        pshm_fatal("%s: ops 0x%x holds bitwise operations (0x%x), which %s does not have", call,
+                   (unsigned)ops, (unsigned)(ops & AD_BITWISE_OPS), dt_name(dt));
+    gex_Flags_t favor = flags & AD_FAVOR_FLAGS;
+    if (favor & (favor - 1))
+        pshm_fatal("%s: flags 0x%x give more than one GEX_FLAG_AD_FAVOR_* hint", call,
+                   (unsigned)flags);
+    if (flags & ~AD_FAVOR_FLAGS)
+        pshm_fatal("%s: flags 0x%x: only the GEX_FLAG_AD_FAVOR_* hints are accepted", call,
+                   (unsigned)flags);
+    check_single_valued(call, "dt", dt);
+    check_single_valued(call, "ops", ops);
+    check_single_valued(call, "flags", flags);
+    struct pshmex_ad *ad = pshm_calloc(1, sizeof *ad);
+    *ad = (struct pshmex_ad){tm, dt, ops, flags, NULL};
+    *ad_p = ad;
+}
+
+static struct pshmex_ad *check_ad(gex_AD_t ad, const char *call)
+{
+    if (!ad)
+        pshm_fatal("%s: ad is GEX_AD_INVALID", call);
+    return ad;
+}
+
+void gex_AD_Destroy(gex_AD_t ad)
+{
+    /* Every operation completed at its call, so nothing is in flight. */
+    pshm_free(check_ad(ad, "gex_AD_Destroy"));
+}
+
+gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryFlags")->flags; }
+gex_TM_t gex_AD_QueryTM(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryTM")->tm; }
+gex_DT_t gex_AD_QueryDT(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryDT")->dt; }
+gex_OP_t gex_AD_QueryOps(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryOps")->ops; }
+void gex_AD_SetCData(gex_AD_t ad, const void *val) { check_ad(ad, "gex_AD_SetCData")->cdata = (void *)val; }
+void *gex_AD_QueryCData(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryCData")->cdata; }
+
+void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
+                       void *tgt_addr, gex_OP_t opcode, const void *result_p, gex_Flags_t flags)
+{
+    struct pshmex_ad *d = check_ad(ad, call);
+    am_check_may_block(call);
+    if (d->dt != dt)
+        pshm_fatal("%s: the domain's type is %s, not %s", call, dt_name(d->dt), dt_name(dt));
+    if (!opcode || (opcode & (opcode - 1)) || !(opcode & AD_ALL_OPS))
+        pshm_fatal("%s: opcode 0x%x is not a single atomic GEX_OP_*", call, (unsigned)opcode);
+    if (!(opcode & d->ops))
+        pshm_fatal("%s: opcode 0x%x is not among the domain's ops 0x%x", call, (unsigned)opcode,
+                   (unsigned)d->ops);
+    if (PSHMEX_AD_FETCHES(opcode) && !result_p)
+        pshm_fatal("%s: opcode 0x%x fetches, but result_p is NULL", call, (unsigned)opcode);
+    if ((flags & GEX_FLAG_AD_MY_RANK) && (flags & GEX_FLAG_AD_MY_NBRHD))
+        pshm_fatal("%s: GEX_FLAG_AD_MY_RANK and GEX_FLAG_AD_MY_NBRHD exclude each other", call);
+    uint32_t jr = rma_jobrank(call, d->tm, rank, flags & GEX_FLAG_RANK_IS_JOBRANK);
+    if ((flags & GEX_FLAG_AD_MY_RANK) && jr != pshm_job.rank)
+        pshm_fatal("%s: GEX_FLAG_AD_MY_RANK, but rank %u (jobrank %u) is not this rank", call,
+                   rank, jr);
+    size_t n = dt_size(dt);
+    uintptr_t a = (uintptr_t)tgt_addr;
+    if (a % n)
+        pshm_fatal("%s: tgt_addr %p is not %zu-byte aligned", call, tgt_addr, n);
+    void *owner;
+    uint64_t size;
+    pshm_segment_query(jr, &owner, NULL, &size);
+    uintptr_t o = (uintptr_t)owner;
+    if (!size || a < o || a - o > size - n)
+        pshm_fatal("%s: tgt_addr %p (%zu bytes) on jobrank %u is outside its bound segment "
+                   "[%p, %p)",
+                   call, tgt_addr, n, jr, owner, (void *)(o + (uintptr_t)size));
+    return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
+}
