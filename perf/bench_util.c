@@ -46,16 +46,25 @@ double bench_ratio(double value, double floor_value)
     return value / floor_value;
 }
 
-void bench_print_row(const char *group, const char *name, const bench_stats_t *s, const char *unit,
-                     double floor_value)
+void bench_print_row_vs(const char *group, const char *name, const bench_stats_t *s,
+                        const char *unit, double ref_value, const char *ref_name,
+                        const char *detail)
 {
     printf("%-6s %-24s median %6.1f %-4s (min %.1f, max %.1f, %d run%s)", group, name, s->median,
            unit, s->min, s->max, s->runs, s->runs == 1 ? "" : "s");
-    double r = bench_ratio(s->median, floor_value);
+    double r = bench_ratio(s->median, ref_value);
     if (r > 0)
-        printf("  ratio to floor %.2fx", r);
+        printf("  ratio to %s %.2fx", ref_name, r);
+    if (detail)
+        fputs(detail, stdout);
     putchar('\n');
     fflush(stdout);
+}
+
+void bench_print_row(const char *group, const char *name, const bench_stats_t *s, const char *unit,
+                     double floor_value)
+{
+    bench_print_row_vs(group, name, s, unit, floor_value, "floor", NULL);
 }
 
 const char *bench_size_str(size_t bytes, char *buf, size_t len)

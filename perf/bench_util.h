@@ -19,14 +19,17 @@
 /* Offset of the ping-pong cache line in the control page (64-byte aligned,
  * with nothing else in the 128 bytes around it). */
 #define BENCH_LINE_OFFSET 1024
-/* Rank 1's segment: the destination of the am entry's Long messages. */
-#define BENCH_RANK1_SEG_BYTES ((uintptr_t)4 << 20)
+/* Rank 1's segment: the destination of the am entry's Long messages (up to
+ * 4 MiB) and the target of the rma entry's Puts and Gets (up to 64 MiB). */
+#define BENCH_RANK1_SEG_BYTES ((uintptr_t)64 << 20)
 
 typedef struct {
     uint32_t arrived;
     uint8_t pad0[60];
     uint32_t generation;
     uint8_t pad1[60];
+    uint32_t failed; /* set by any rank whose entry failed; read at the end */
+    uint8_t pad2[60];
 } bench_sync_t;
 
 typedef struct {
@@ -71,6 +74,13 @@ double bench_ratio(double value, double floor_value);
 void bench_print_row(const char *group, const char *name, const bench_stats_t *s, const char *unit,
                      double floor_value);
 
+/* The same row compared with another reference: with ref_value > 0,
+ * "  ratio to REF_NAME 0.98x" (= median / ref_value) is appended, then
+ * detail if not NULL, e.g. " (memcpy 10.3 GB/s)". */
+void bench_print_row_vs(const char *group, const char *name, const bench_stats_t *s,
+                        const char *unit, double ref_value, const char *ref_name,
+                        const char *detail);
+
 /* Human size: "4 KiB", "64 MiB", "100 B". */
 const char *bench_size_str(size_t bytes, char *buf, size_t len);
 
@@ -104,5 +114,10 @@ int bench_floor(bench_ctx_t *ctx);
 /* am.c: Active Message round-trip latency (Short, Medium), Long bandwidth
  * and Short message rate, beside the floor measured earlier in the run. */
 int bench_am(bench_ctx_t *ctx);
+
+/* rma.c: 8-byte Put/Get cost per call (GASNet-EX and GASNet-1), NB and NBI
+ * Puts, Put and Get bandwidth beside memcpy between the same buffers, a
+ * non-temporal copy beside memcpy; writes an SVG plot and a CSV file. */
+int bench_rma(bench_ctx_t *ctx);
 
 #endif /* PSHMEX_PERF_BENCH_UTIL_H */

@@ -5,7 +5,9 @@
  * ENTRY is one of the entries below or "all" (the default).  Each number is
  * the median of K runs (default 7), with min and max.  Needs at least 2
  * ranks; started without pshmrun and without GASNET_PSHM_NODES it runs as a
- * 2-rank job by itself.
+ * 2-rank job by itself.  The rma entry also writes a plot, pshmbench-rma.svg
+ * and pshmbench-rma.csv in the current directory (PSHMBENCH_PLOT=FILE.svg
+ * puts them elsewhere).
  */
 #include "bench_util.h"
 
@@ -32,6 +34,11 @@ static const struct {
      "Active Messages: Short and Medium round trip / 2, Long bandwidth, Short rate (M msg/s);\n"
      "            runs floor first",
      bench_am, 1},
+    {"rma",
+     "RMA: 8 B Put/Get ns per call (gex_RMA_* and gasnet_*), NB and NBI Puts,\n"
+     "            Put/Get bandwidth beside memcpy, non-temporal copy beside memcpy;\n"
+     "            writes pshmbench-rma.svg and .csv (or $PSHMBENCH_PLOT); runs floor first",
+     bench_rma, 1},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
@@ -49,8 +56,10 @@ static void usage(FILE *f)
         fprintf(f, "    %-8s%s\n", entries[i].name, entries[i].what);
     fprintf(f,
             "  --runs K    measurements per result, reported as median/min/max (default %d)\n"
-            "  --iters N   round trips per latency measurement (default: per entry)\n"
-            "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n",
+            "  --iters N   round trips (rma: calls) per latency or rate measurement\n"
+            "              (default: per entry)\n"
+            "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n"
+            "Environment: PSHMBENCH_PLOT=FILE.svg  where rma writes its plot (and FILE.csv)\n",
             DEFAULT_RUNS);
 }
 
@@ -153,7 +162,7 @@ int main(int argc, char **argv)
     }
 
     /* segments: rank 0 holds the control page and two memcpy buffers, rank 1
-     * the destination of am's Long messages */
+     * the destination of am's Long messages and of rma's Puts and Gets */
     uintptr_t maxlocal = gasnet_getMaxLocalSegmentSize();
     ctx.big_bytes = BIG_MEMCPY;
     while (ctx.big_bytes > 4096 && BENCH_CTL_BYTES + 2 * ctx.big_bytes > maxlocal)
@@ -199,7 +208,12 @@ int main(int argc, char **argv)
         if (selected[k] && entries[k].fn(&ctx) != 0)
             rc = 1;
 
+    /* the job's status: failed if an entry failed on any rank (the first
+     * rank to call gasnet_exit decides it, so every rank must agree) */
+    if (rc)
+        __atomic_store_n(&ctx.sync->failed, 1, __ATOMIC_RELAXED);
     bench_sync(&ctx);
+    rc = __atomic_load_n(&ctx.sync->failed, __ATOMIC_RELAXED) ? 1 : 0;
     gasnet_exit(rc);
     return rc;
 }

@@ -1,8 +1,8 @@
 #!/bin/bash
 # pshmbench.sh: a smoke test of the benchmark (not a performance test):
-# `pshmbench floor` and `pshmbench am` run as 2-rank jobs by themselves and
-# print their tables in the documented format; bad command lines give status
-# 2 and the usage.
+# `pshmbench floor`, `pshmbench am` and `pshmbench rma` run as 2-rank jobs by
+# themselves and print their tables in the documented format (rma also
+# writes its plot and CSV); bad command lines give status 2 and the usage.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMBENCH" "$PSHMRUN"
 
@@ -54,15 +54,85 @@ am_row "short message rate" M/s
 is "$(grep -c '^am ' "$out")" 9 "am prints 9 rows"
 diag_file "$out"
 
-run three 120 "$PSHMRUN" -n 3 "$PSHMBENCH" all "${Q[@]}"
+# rma: every row once, in the row format, with a positive median; the
+# bandwidth and non-temporal rows carry the ratio to memcpy; the plot and
+# its CSV go where PSHMBENCH_PLOT says.
+plot=$WORK/rma-plot.svg
+run rma 120 env PSHMBENCH_PLOT="$plot" "$PSHMBENCH" rma "${Q[@]}"
+is "$RC" 0 "pshmbench rma (2-rank job by itself): status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show rma
+out=$WORK/rma.out
+check "rma runs the floor first" \
+    grep -Eq '^floor +cacheline one-way +median ' "$out"
+# rma_row NAME UNIT [SUFFIX]: exactly one row NAME (a regex) in UNIT, then
+# SUFFIX (a regex), with a median above 0
+rma_row() {
+    local rows med
+    rows=$(grep -E "^rma +$1 +median +[0-9]+\.[0-9] $2 +\(min [0-9.]+, max [0-9.]+, 1 run\)${3:-}\$" "$out")
+    med=$(sed -n 's/.* median *\([0-9.]*\) .*/\1/p' <<<"$rows")
+    if [ "$(grep -c . <<<"$rows")" = 1 ] && awk -v x="${med:-0}" 'BEGIN { exit !(x > 0) }'; then
+        pass "rma row '${1//\\/}' ($2): median $med"
+    else
+        fail "rma row '${1//\\/}' ($2): want one row with a median above 0"
+    fi
+}
+VS_MEMCPY='  ratio to memcpy [0-9]+\.[0-9]{2}x \(memcpy [0-9]+\.[0-9] GB/s\)'
+rma_row "put 8 B blocking" ns
+rma_row "gasnet_put 8 B" ns
+rma_row "get 8 B blocking" ns
+rma_row "gasnet_get 8 B" ns
+rma_row "put 8 B NB \+ wait" ns
+rma_row "put 8 B NBI rate" M/s
+rma_sizes=("8 B" "64 B" "256 B" "1 KiB" "4 KiB" "16 KiB" "64 KiB" "256 KiB" "1 MiB" "4 MiB"
+           "16 MiB" "64 MiB")
+for sz in "${rma_sizes[@]}"; do
+    rma_row "put bw $sz" GB/s "$VS_MEMCPY"
+done
+for sz in "${rma_sizes[@]}"; do
+    rma_row "get bw $sz" GB/s "$VS_MEMCPY"
+done
+for sz in "1 MiB" "4 MiB" "16 MiB" "64 MiB"; do
+    rma_row "nt copy $sz" GB/s "$VS_MEMCPY"
+done
+is "$(grep -c '^rma ' "$out")" 34 "rma prints 34 rows"
+check "rma says which of nt copy and memcpy is faster" \
+    grep -Eq '^pshmbench: note: rma faster of nt copy and memcpy .*: 1 MiB (nt|memcpy|equal) \(' "$out"
+check "rma names where the plot went" \
+    grep -Fqx "pshmbench: note: rma plot written to $plot, numbers in ${plot%.svg}.csv" "$out"
+if [ -s "$plot" ] && head -n 2 "$plot" | grep -q '<svg ' && tail -n 1 "$plot" | grep -qx '</svg>' &&
+   [ "$(grep -c '<path ' "$plot")" = 5 ]; then
+    pass "rma wrote an SVG chart with 5 lines to \$PSHMBENCH_PLOT"
+else
+    fail "rma SVG chart at $plot"
+    diag_file "$plot" 10
+fi
+csv=${plot%.svg}.csv
+if [ "$(head -n 1 "$csv" 2>/dev/null)" = "bytes,put_gbs,get_gbs,memcpy_put_gbs,memcpy_get_gbs,nt_copy_gbs" ] &&
+   awk -F, 'NR > 1 && NF == 6 && $1 > 0 && $2 > 0 && $3 > 0 && $4 > 0 && $5 > 0 { n++ }
+            END { exit !(n == 12 && NR == 13) }' "$csv"; then
+    pass "rma wrote the CSV beside it: 12 sizes with positive numbers"
+else
+    fail "rma CSV at $csv"
+    diag_file "$csv" 20
+fi
+diag_file "$out" 60
+
+# all entries with a third rank, run in an empty directory: the extra rank
+# only joins in, and rma's plot lands in the current directory by default
+mkdir -p "$WORK/cwd"
+abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+run three 120 env -C "$WORK/cwd" "$(abs "$PSHMRUN")" -n 3 "$(abs "$PSHMBENCH")" all "${Q[@]}"
 if [ "$RC" = 0 ] && grep -q '^pshmbench: 3 ranks' "$WORK/three.out" &&
    grep -q '^floor  *cacheline one-way' "$WORK/three.out" &&
-   grep -q '^am  *short message rate' "$WORK/three.out"; then
+   grep -q '^am  *short message rate' "$WORK/three.out" &&
+   grep -q '^rma  *nt copy 64 MiB' "$WORK/three.out"; then
     pass "pshmrun -n 3 pshmbench all: the extra rank only joins in"
 else
     fail "pshmrun -n 3 pshmbench all"
     show three
 fi
+check "rma's default plot files: pshmbench-rma.svg and .csv in the current directory" \
+    test -s "$WORK/cwd/pshmbench-rma.svg" -a -s "$WORK/cwd/pshmbench-rma.csv"
 
 run help 60 "$PSHMBENCH" --help
 if [ "$RC" = 0 ] && grep -q '^usage: pshmbench' "$WORK/help.out"; then
