@@ -193,3 +193,8 @@ T_AM_IMMEDIATE=$TESTS_BUILDDIR/am_queues/t_am_immediate
 T_AM_STORM=$TESTS_BUILDDIR/am_queues/t_am_storm
 T_AM_VIOLATIONS=$TESTS_BUILDDIR/am_queues/t_am_violations
 T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am
+
+# tests/rma programs
+T_RMA_EX=$TESTS_BUILDDIR/rma/t_rma_ex
+T_RMA_G1=$TESTS_BUILDDIR/rma/t_rma_g1
+T_RMA_ERRORS=$TESTS_BUILDDIR/rma/t_rma_errors
