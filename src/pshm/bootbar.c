@@ -29,7 +29,9 @@ uint64_t pshm_boot_barrier_min(uint64_t value)
                 pshm_wake_rank(r);
         return result;
     }
+    pshm_hold_polling(true);
     PSHM_WAIT_UNTIL(atomic_load_explicit(&h->bar_gen, memory_order_acquire) != gen);
+    pshm_hold_polling(false);
     /* Safe to read: the next round cannot finish before we arrive at it. */
     return atomic_load_explicit(&h->bar_result, memory_order_relaxed);
 }

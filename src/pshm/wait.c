@@ -68,9 +68,19 @@ void pshm_check_exit(void)
     }
 }
 
+/* Non-zero while this thread waits in the bootstrap barrier. */
+static _Thread_local unsigned poll_held;
+
+void pshm_hold_polling(bool hold)
+{
+    poll_held += hold ? 1u : -1u;
+}
+
 bool pshm_poll(void)
 {
     pshm_check_exit();
+    if (poll_held)
+        return false;
     pshm_poll_fn fn = atomic_load_explicit(&poll_hook, memory_order_acquire);
     return fn ? fn() : false;
 }

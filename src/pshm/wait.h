@@ -51,6 +51,12 @@ void pshm_set_poll_hook(pshm_poll_fn fn);
  * Returns true if any work was done. */
 bool pshm_poll(void);
 
+/* While held (calls nest), pshm_poll on this thread only checks for the
+ * job's end. The bootstrap barrier holds it: inside gasnet_attach or
+ * gex_Client_Init, a peer that already left the barrier may send AMs whose
+ * handlers the client has not set up yet; they run after the call. */
+void pshm_hold_polling(bool hold);
+
 /* Before testing the condition: if the next step would sleep, raise the
  * sleeping flag and read the doorbell (the order matters, see above). */
 void pshm_wait_prepare(struct pshm_waiter *w);
