@@ -27,7 +27,7 @@ struct amq_area {
     _Alignas(4096) unsigned char req_buf[AMQ_POOL_BUFS][AMQ_BUF_BYTES];
     unsigned char rep_buf[AMQ_POOL_BUFS][AMQ_BUF_BYTES];
 };
-_Static_assert(PSHM_CTRL_QUEUES + sizeof(struct amq_area) <= PSHM_CTRL_BYTES,
+_Static_assert(sizeof(struct amq_area) <= PSHM_CTRL_AM_BYTES,
                "the AM queues fit the control area");
 _Static_assert(offsetof(struct amq_area, req_buf) % 16 == 0, "pool buffers are 16-aligned");
 
@@ -53,8 +53,7 @@ static inline struct amq_side amq_side(uint32_t r, bool reply)
                  : (struct amq_side){&a->req_ix, a->req, &a->req_free, a->req_buf};
 }
 
-/* Initialize our own area (before the init barrier) and install the poll
- * hook into the wait primitive. */
+/* Initialize our own area (before the init barrier). */
 void amq_init(void);
 
 /* Run the handlers of messages waiting for us: Replies, then Requests.

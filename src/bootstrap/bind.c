@@ -59,12 +59,20 @@ static int numa_of(hwloc_obj_t core)
     return hwloc_bitmap_first(core->nodeset);
 }
 
+/* Logical index of core's ancestor of the given type (the collectives group
+ * ranks by it), or -1. */
+static int ancestor_index(hwloc_topology_t topo, hwloc_obj_t core, hwloc_obj_type_t type)
+{
+    hwloc_obj_t a = hwloc_get_ancestor_obj_by_type(topo, type, core);
+    return a ? (int)a->logical_index : -1;
+}
+
 void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct boot_place *places)
 {
     bool bind = mode == BOOT_BIND_CORE || (mode == BOOT_BIND_DEFAULT && n <= t->ncores);
     int unbound_numa = t->nnuma == 1 ? 0 : -1;
     for (uint32_t i = 0; i < n; i++)
-        places[i] = (struct boot_place){NULL, -1, unbound_numa};
+        places[i] = (struct boot_place){NULL, -1, unbound_numa, -1, -1};
     if (!bind || !t->topo || !count(t->topo, HWLOC_OBJ_CORE))
         return;
     uint32_t spread = n <= t->ncores ? n : t->ncores;
@@ -85,6 +93,8 @@ void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct
         places[i].set = hwloc_bitmap_dup(core->cpuset);
         places[i].core = (int)core->logical_index;
         places[i].numa_node = numa_of(core);
+        places[i].package = ancestor_index(t->topo, core, HWLOC_OBJ_PACKAGE);
+        places[i].l3 = ancestor_index(t->topo, core, HWLOC_OBJ_L3CACHE);
     }
     for (uint32_t i = 0; i < spread; i++)
         hwloc_bitmap_free(sets[i]);

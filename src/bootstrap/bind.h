@@ -19,6 +19,8 @@ struct boot_place {
     hwloc_bitmap_t set;
     int core;      /* logical index of the core, -1 if unbound */
     int numa_node; /* OS index of its NUMA node, -1 if unknown */
+    int package;   /* logical index of its package, -1 if unknown */
+    int l3;        /* logical index of its L3 cache, -1 if none or unknown */
 };
 
 int boot_topo_load(struct boot_topo *t);

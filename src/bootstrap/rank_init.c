@@ -82,6 +82,8 @@ static int single_rank(void)
     if (!rc) {
         pshm_job.rank = 0;
         pshm_rank_entry(0)->numa_node = topo.nnuma == 1 ? 0 : -1;
+        pshm_rank_entry(0)->package = -1;
+        pshm_rank_entry(0)->l3 = -1;
     }
     boot_topo_free(&topo);
     return rc;

@@ -389,6 +389,8 @@ int sup_launch(const struct sup_options *o)
         struct pshm_rank_entry *e = pshm_rank_entry(r);
         e->core = places[r].core;
         e->numa_node = places[r].numa_node;
+        e->package = places[r].package;
+        e->l3 = places[r].l3;
         pid_t pid = fork();
         if (pid < 0) {
             fprintf(stderr, "%s: fork of rank %u failed: %s\n", o->who, r, strerror(errno));

@@ -58,7 +58,9 @@ struct pshm_rank_entry {
     _Atomic uint64_t map_base;   /* where this rank mapped the job area */
     _Atomic uint64_t seg_owner_addr; /* segment address in the owner's space */
     _Atomic uint64_t seg_size;   /* 0 = no segment */
-    uint64_t reserved[3];
+    int32_t package;   /* hwloc logical index of the core's package, -1 if unknown */
+    int32_t l3;        /* hwloc logical index of the core's L3 cache, -1 if none/unknown */
+    uint64_t reserved[2];
 };
 _Static_assert(sizeof(struct pshm_rank_entry) == PSHM_CACHE_LINE, "rank entry is one line");
 
@@ -117,7 +119,12 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "ow
 #define PSHM_CTRL_QUEUES 4096
 /* Bytes of a control area: the lines above, then the AM queues and their
  * payload pools (src/am_queues/amq_area.h asserts that they fit). */
-#define PSHM_CTRL_BYTES (PSHM_CTRL_QUEUES + (3u << 20) + 16384u)
+#define PSHM_CTRL_AM_BYTES ((3u << 20) + 16384u)
+/* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
+ * that they fit). */
+#define PSHM_CTRL_COLL (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
+#define PSHM_CTRL_COLL_BYTES (1u << 20)
+#define PSHM_CTRL_BYTES (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
 
 /* This process's view of the job. */
 struct pshm_job {
