@@ -5,9 +5,9 @@
  * The GASNet-1 types are the interoperable GASNet-EX types, so handles,
  * tokens, locks and memvecs may be passed between the two APIs.
  *
- * This issue declares job control, environment queries, polling and the
- * threading macros.  The AM, HSL/NIS, extended (put/get/sync), VIS and
- * barrier prototypes are added by later issues.
+ * Job control, environment queries, polling, the threading macros, Active
+ * Messages, HSL/NIS, the extended API (put/get/sync, pshmex_rma1.h) and
+ * the barriers. (VIS is not provided yet.)
  */
 #ifndef _GASNET_GASNET_H
 #define _GASNET_GASNET_H
@@ -174,6 +174,21 @@ extern int gasnet_hsl_trylock(gasnet_hsl_t *hsl);
 /* ------------------------------------------------------------------ */
 
 #include <pshmex_rma1.h>
+
+/* ------------------------------------------------------------------ */
+/* Barriers (split-phase, named or anonymous, over all nodes)          */
+/* ------------------------------------------------------------------ */
+
+/** Start a barrier phase: named with id (flags 0), ANONYMOUS, or MISMATCH. Never blocks. */
+extern void gasnet_barrier_notify(int id, int flags);
+/** Finish the phase: GASNET_OK, or GASNET_ERR_BARRIER_MISMATCH (names differ, flag). Polls. */
+extern int gasnet_barrier_wait(int id, int flags);
+/** As gasnet_barrier_wait if every node has notified; GASNET_ERR_NOT_READY otherwise. */
+extern int gasnet_barrier_try(int id, int flags);
+/** notify then wait. */
+extern int gasnet_barrier(int id, int flags);
+/** After a completed barrier: 1 if it was anonymous, else 0 with the matched name in *id. */
+extern int gasnet_barrier_result(int *id);
 
 /* ------------------------------------------------------------------ */
 /* Blocking until a condition holds                                    */

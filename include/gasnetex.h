@@ -524,6 +524,17 @@ extern int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flag
 #include <pshmex_rma.h>
 
 /* ------------------------------------------------------------------ */
+/* Barrier (the other collectives are in gasnet_coll.h)                */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Collective over tm: a non-blocking barrier. The event completes once every
+ * member has called it. Initiation is a release, synchronization an
+ * acquire. flags must be 0.
+ */
+extern gex_Event_t gex_Coll_BarrierNB(gex_TM_t tm, gex_Flags_t flags);
+
+/* ------------------------------------------------------------------ */
 /* pshmex extensions                                                   */
 /* ------------------------------------------------------------------ */
 

@@ -270,9 +270,9 @@ extern int gex_Event_Test(gex_Event_t event);
 extern void gex_Event_Wait(gex_Event_t event);
 
 /* ABI behind the GASNet-1 syncnb calls and the array forms: sync one event
- * (call names the API call for messages) or an array (all: every event,
- * else some; wait: block, else test). */
-extern int pshmex_Event_Sync(gex_Event_t event, const char *call);
+ * or an array (all: every event, else some); wait: block, else test; call
+ * names the API call for messages. */
+extern int pshmex_Event_Sync(gex_Event_t event, int wait, const char *call);
 extern int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags,
                                   int all, int wait, const char *call);
 

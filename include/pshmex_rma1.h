@@ -154,13 +154,13 @@ static inline gasnet_register_value_t gasnet_wait_syncnb_valget(gasnet_valget_ha
 /** Wait for the operation of handle (returns at once for GASNET_INVALID_HANDLE). */
 static inline void gasnet_wait_syncnb(gasnet_handle_t handle)
 {
-    (void)pshmex_Event_Sync(handle, "gasnet_wait_syncnb");
+    (void)pshmex_Event_Sync(handle, 1, "gasnet_wait_syncnb");
 }
 
 /** GASNET_OK if the operation of handle is complete, GASNET_ERR_NOT_READY otherwise. */
 static inline int gasnet_try_syncnb(gasnet_handle_t handle)
 {
-    return pshmex_Event_Sync(handle, "gasnet_try_syncnb");
+    return pshmex_Event_Sync(handle, 0, "gasnet_try_syncnb");
 }
 
 /** Wait for every handle; each becomes GASNET_INVALID_HANDLE. */

@@ -7,13 +7,16 @@
 
 #include "am_queues/amq_area.h"
 #include "bootstrap/rank_init.h"
+#include "coll/coll.h"
 #include "core/errors.h"
+#include "core/event.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/bootbar.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/segment.h"
+#include "pshm/wait.h"
 #include "rma/rma_view.h"
 
 struct core_state core;
@@ -52,6 +55,8 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     core.client = c;
     core.phase = CORE_INIT;
     amq_init(); /* our AM queues, ready before anyone passes the barrier */
+    tm->coll = coll_team_primordial(tm->rank, tm->size);
+    pshm_set_poll_hook(core_poll); /* every wait polls AMs and progresses collectives */
     /* Everyone has joined (control areas backed) once this returns. The
      * minimum of the per-rank limits is gasnet_getMaxGlobalSegmentSize. */
     core.max_global_seg = (uintptr_t)pshm_boot_barrier_min(pshm_job.hdr->max_seg);

@@ -1,21 +1,25 @@
 /* events.c - synchronization of root and leaf events (gex_Event_*, the
  * GASNet-1 syncnb calls share it).
  *
- * Every operation pshmex offers so far (AM local completion, RMA) has
- * completed when its initiating call returns, so the only event value it
- * hands out is GEX_EVENT_INVALID, "already complete". Any other value is one
- * that no pshmex call returned, a client error: GEX_EVENT_NO_OP (the spec
- * makes syncing it erroneous) or garbage. Every sync is prohibited in
- * handler context and while holding an HSL (checked in every build).
- * Events that complete later (non-blocking collectives) extend
- * pshmex_Event_Sync with real event objects.
+ * RMA, AM local completion and atomics complete before their initiating
+ * call returns and hand out GEX_EVENT_INVALID ("already complete"). The
+ * non-blocking collectives hand out a struct pshmex_event (core/event.h)
+ * that their progress marks done; syncing it frees the operation. Any other
+ * value is a client error: GEX_EVENT_NO_OP (syncing it is erroneous), an
+ * event already synced, or garbage. Every sync is prohibited in handler
+ * context and while holding an HSL (checked in every build). Test does not
+ * run AM handlers, but it does advance the collectives (no handler runs for
+ * them), so a loop of Tests completes.
  */
 #include <gasnetex.h>
 #include <stdbool.h>
 #include <stdio.h>
 
 #include "am_queues/am_context.h"
+#include "coll/coll.h"
+#include "core/event.h"
 #include "pshm/err.h"
+#include "pshm/wait.h"
 
 static _Noreturn void bad_event(const char *call, gex_Event_t event, size_t index, bool in_array)
 {
@@ -29,38 +33,97 @@ static _Noreturn void bad_event(const char *call, gex_Event_t event, size_t inde
                call, (void *)event, where);
 }
 
-int pshmex_Event_Sync(gex_Event_t event, const char *call)
+/* The live event behind ev, or fatal. */
+static struct pshmex_event *live(gex_Event_t ev, const char *call, size_t index, bool in_array)
+{
+    struct pshmex_event *e = (struct pshmex_event *)(void *)ev;
+    if (ev == GEX_EVENT_NO_OP || ((uintptr_t)ev & 7u) || e->magic != CORE_EVENT_MAGIC)
+        bad_event(call, ev, index, in_array);
+    return e;
+}
+
+/* Is the event complete? (advances the collectives once) */
+static bool is_done(struct pshmex_event *e)
+{
+    if (atomic_load_explicit(&e->done, memory_order_acquire))
+        return true;
+    coll_progress();
+    return atomic_load_explicit(&e->done, memory_order_acquire);
+}
+
+static void consume(struct pshmex_event *e)
+{
+    e->magic = 0;
+    e->release(e);
+}
+
+/* Test (wait 0) or Wait (wait 1) one event. */
+static int sync_one(gex_Event_t event, int wait, const char *call)
 {
     am_check_may_block(call);
     if (event == GEX_EVENT_INVALID)
         return GASNET_OK;
-    bad_event(call, event, 0, false);
+    struct pshmex_event *e = live(event, call, 0, false);
+    if (wait)
+        PSHM_WAIT_UNTIL(is_done(e));
+    else if (!is_done(e))
+        return GASNET_ERR_NOT_READY;
+    consume(e);
+    return GASNET_OK;
+}
+
+int pshmex_Event_Sync(gex_Event_t event, int wait, const char *call)
+{
+    return sync_one(event, wait, call);
 }
 
 int gex_Event_Test(gex_Event_t event)
 {
-    return pshmex_Event_Sync(event, "gex_Event_Test");
+    return sync_one(event, 0, "gex_Event_Test");
 }
 
 void gex_Event_Wait(gex_Event_t event)
 {
-    (void)pshmex_Event_Sync(event, "gex_Event_Wait");
+    (void)sync_one(event, 1, "gex_Event_Wait");
+}
+
+/* One pass over the array: consume completed entries. Returns how many
+ * live entries remain and whether any completed. */
+static size_t sweep(gex_Event_t *pevent, size_t n, bool *any, const char *call)
+{
+    size_t left = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (pevent[i] == GEX_EVENT_INVALID)
+            continue;
+        struct pshmex_event *e = live(pevent[i], call, i, true);
+        if (is_done(e)) {
+            consume(e);
+            pevent[i] = GEX_EVENT_INVALID;
+            *any = true;
+        } else {
+            left++;
+        }
+    }
+    return left;
 }
 
 int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags, int all,
                            int wait, const char *call)
 {
-    (void)all; /* every event is complete: Some and All agree */
-    (void)wait;
     am_check_may_block(call);
     if (flags)
         pshm_fatal("%s: flags must be 0 (got 0x%x)", call, (unsigned)flags);
     if (numevents && !pevent)
         pshm_fatal("%s: the event array is NULL with %zu entries", call, numevents);
-    for (size_t i = 0; i < numevents; i++)
-        if (pevent[i] != GEX_EVENT_INVALID)
-            bad_event(call, pevent[i], i, true);
-    return GASNET_OK;
+    bool any = false;
+    size_t left = sweep(pevent, numevents, &any, call);
+    /* Some: done when one completed or none is live; All: when none is live */
+    if (wait) {
+        PSHM_WAIT_UNTIL(left == 0 || (!all && any) ||
+                        ((left = sweep(pevent, numevents, &any, call)), left == 0 || (!all && any)));
+        return GASNET_OK;
+    }
+    return left == 0 || (!all && any) ? GASNET_OK : GASNET_ERR_NOT_READY;
 }
 
 gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category)
@@ -72,6 +135,8 @@ gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category)
                    "GEX_EC_ALL, not an OR)",
                    call, (unsigned)c);
     if (root != GEX_EVENT_INVALID)
-        bad_event(call, root, 0, false);
-    return GEX_EVENT_INVALID; /* the leaf of a complete root is complete */
+        live(root, call, 0, false);
+    /* Collectives have no leaves of these categories, and every other
+     * operation is complete: the leaf is complete. */
+    return GEX_EVENT_INVALID;
 }

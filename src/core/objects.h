@@ -14,6 +14,8 @@
 
 #include "core/handlers.h"
 
+struct coll_team;
+
 struct pshmex_segment {
     struct pshmex_client *client;
     void *addr;
@@ -43,6 +45,8 @@ struct pshmex_tm {
     struct pshmex_ep *ep;
     gex_Flags_t flags;
     void *cdata;
+    struct coll_team *coll; /* collectives state (src/coll) */
+    gex_Memvec_t scratch;   /* client scratch given at creation (gex_TM_Destroy returns it) */
 };
 _Static_assert(offsetof(struct pshmex_tm, jobranks) ==
                    offsetof(struct pshmex_tm_prefix, jobranks),

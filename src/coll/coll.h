@@ -1,0 +1,97 @@
+/* coll.h - collectives engine: teams' tree state, the queue of in-flight
+ * operations and their progress (see README.md in this directory). */
+#ifndef COLL_H
+#define COLL_H
+
+#include <gasnetex.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/event.h"
+
+struct coll_op;
+
+/* This process's view of one team's collectives. */
+struct coll_team {
+    uint32_t id;             /* slot of the team's contexts (coll_ctx) */
+    uint32_t me, n;          /* my team rank, team size */
+    const gex_Rank_t *jobranks; /* team rank -> jobrank (NULL: identity) */
+    int32_t *parent;         /* [n]: parent's team rank, -1 for the root (rank 0) */
+    uint32_t *children;      /* my children's team ranks */
+    uint32_t nchildren;
+    uint64_t step_base;      /* the team's first step (its slot's counters may be anywhere below) */
+    uint64_t next_step;      /* first step number not yet given to an operation */
+    bool no_collectives;     /* made with GEX_FLAG_TM_NO_SCRATCH by Create/Dup */
+    struct coll_op *head, *tail; /* in-flight operations, in issue order */
+    struct coll_team *next_active; /* on the list of teams with work, or NULL */
+    bool active;
+};
+
+enum coll_kind { COLL_BARRIER, COLL_BCAST, COLL_REDUCE };
+
+/* Combine count elements: y[i] = x[i] (+) y[i]. */
+typedef void (*coll_combine_fn)(const void *x, void *y, size_t count, const void *cdata);
+
+struct coll_op {
+    struct pshmex_event ev; /* first: the gex_Event_t points here */
+    struct coll_team *team;
+    struct coll_op *next;
+    enum coll_kind kind;
+    uint64_t step0;         /* first step; the op uses [step0, step0 + nsteps) */
+    uint64_t nsteps;
+    uint64_t cur;           /* steps completed */
+    int phase;              /* 0: up, 1: down */
+    bool contributed;       /* up phase: own part written for this step */
+    uint32_t next_child;    /* up phase: children combined so far */
+    /* arguments */
+    uint32_t root;          /* team rank: Broadcast's source, ReduceToOne's destination */
+    bool to_all;            /* Reduce: every rank gets the result */
+    void *dst;
+    const void *src;
+    size_t nbytes;          /* total payload bytes */
+    size_t chunk;           /* payload bytes per step */
+    size_t elem;            /* element size (Reduce), 1 otherwise */
+    coll_combine_fn combine;
+    const void *cdata;
+    uint32_t root_child;    /* Broadcast: index of my child whose subtree holds root, or UINT32_MAX */
+    bool chain;             /* run over the chain 0 <- 1 <- ... <- n-1 instead of the tree:
+                               rank-ordered combining, for non-commutative user ops */
+};
+
+/* Teams: the primordial team's state (slot 0), made at client init. */
+struct coll_team *coll_team_primordial(uint32_t me, uint32_t n);
+
+/* A new team's state: members' jobranks (owned by the caller), my rank,
+ * the slot id and the first step number. */
+struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_Rank_t *jobranks,
+                                uint64_t step0);
+void coll_team_free(struct coll_team *t);
+
+/* Slot ids this process's live teams occupy (bit i: slot i). */
+uint64_t coll_slots_in_use(void);
+void coll_slot_release(uint32_t id);
+void coll_slot_take(uint32_t id);
+/* Highest step number any of this process's slots' counters hold. */
+uint64_t coll_step_high_water(void);
+
+/* Queue op on its team and try to advance it. Returns the event to hand
+ * out: GEX_EVENT_INVALID if the op already completed (it is then freed). */
+gex_Event_t coll_start(struct coll_op *op);
+
+/* Blocking helper for library-internal collectives: start and wait. */
+void coll_run(struct coll_op *op);
+
+/* Allocate an op of kind on team t with the common fields set. */
+struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind);
+
+/* Advance every team's in-flight operations (not reentrant: a nested call
+ * returns false). */
+bool coll_progress(void);
+
+/* Built-in reduction kernels: the combine function of (dt, op), or NULL if
+ * the pair is not a valid reduction. */
+coll_combine_fn coll_builtin_combine(gex_DT_t dt, gex_OP_t op);
+size_t coll_dt_size(gex_DT_t dt);
+
+#endif

@@ -1,0 +1,137 @@
+/* coll_barrier1.c - the GASNet-1 split-phase named barrier over the
+ * primordial team: gasnet_barrier_notify / wait / try, gasnet_barrier and
+ * gasnet_barrier_result.
+ *
+ * A barrier phase is a ReduceToAll of one word per rank: the state ANON,
+ * NAMED(id) or MISMATCH, combined by ANON (+) x = x, NAMED(v) (+) NAMED(v) =
+ * NAMED(v), NAMED(v) (+) NAMED(w != v) = MISMATCH, MISMATCH (+) x = MISMATCH
+ * (associative and commutative, so the tree may combine in any order).
+ * Every rank gets the same combined word with the completion. */
+#include <gasnet.h>
+
+#include "am_queues/am_context.h"
+#include "coll/coll.h"
+#include "core/objects.h"
+#include "pshm/err.h"
+#include "pshm/wait.h"
+
+#define ST_ANON 0ull
+#define ST_NAMED 1ull
+#define ST_MISMATCH 2ull
+#define WORD(st, id) ((st) << 32 | (uint32_t)(id))
+
+static void combine_names(const void *xv, void *yv, size_t count, const void *cdata)
+{
+    (void)cdata;
+    const uint64_t *x = xv;
+    uint64_t *y = yv;
+    for (size_t i = 0; i < count; i++) {
+        uint64_t a = x[i], b = y[i];
+        if (a >> 32 == ST_MISMATCH || b >> 32 == ST_MISMATCH)
+            y[i] = WORD(ST_MISMATCH, 0);
+        else if (a >> 32 == ST_ANON)
+            y[i] = b;
+        else if (b >> 32 == ST_ANON)
+            y[i] = a;
+        else if ((uint32_t)a != (uint32_t)b)
+            y[i] = WORD(ST_MISMATCH, 0);
+    }
+}
+
+/* This process's barrier phase (one representative thread at a time). */
+static struct {
+    bool notified;           /* between notify and its wait/successful try */
+    int id, flags;           /* what notify was given */
+    uint64_t mine, result;   /* my word, the combined word */
+    struct coll_op *op;      /* the phase's reduction, until completed */
+    bool have_result;        /* gasnet_barrier_result() */
+    uint64_t last;           /* the last completed phase's combined word */
+} bar;
+
+void gasnet_barrier_notify(int id, int flags)
+{
+    static const char call[] = "gasnet_barrier_notify";
+    am_check_may_block(call);
+    if (!core.client)
+        pshm_fatal("%s: called before gasnet_init", call);
+    if (bar.notified)
+        pshm_fatal("%s: a second notify without a wait (or successful try) in between", call);
+    if (flags & ~(GASNET_BARRIERFLAG_ANONYMOUS | GASNET_BARRIERFLAG_MISMATCH))
+        pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS and _MISMATCH exist", call,
+                   (unsigned)flags);
+    bar.notified = true;
+    bar.id = id;
+    bar.flags = flags;
+    bar.mine = (flags & GASNET_BARRIERFLAG_MISMATCH) ? WORD(ST_MISMATCH, 0)
+               : (flags & GASNET_BARRIERFLAG_ANONYMOUS) ? WORD(ST_ANON, 0)
+                                                         : WORD(ST_NAMED, id);
+    struct coll_op *op = coll_op_new(core.client->tm0->coll, COLL_REDUCE);
+    op->to_all = true;
+    op->src = &bar.mine;
+    op->dst = &bar.result;
+    op->nbytes = op->elem = sizeof bar.mine;
+    op->combine = combine_names;
+    /* keep the op: coll_start frees it only if it completed at once */
+    gex_Event_t ev = coll_start(op);
+    bar.op = ev == GEX_EVENT_INVALID ? NULL : op;
+}
+
+static int finish(int id, int flags)
+{
+    bar.notified = false;
+    bar.last = bar.result;
+    bar.have_result = true;
+    bool global = bar.result >> 32 == ST_MISMATCH;
+    bool local = flags != bar.flags || (flags == 0 && id != bar.id);
+    return global || local ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK;
+}
+
+static bool phase_done(void)
+{
+    if (!bar.op)
+        return true;
+    coll_progress();
+    if (!atomic_load_explicit(&bar.op->ev.done, memory_order_acquire))
+        return false;
+    bar.op->ev.release(&bar.op->ev);
+    bar.op = NULL;
+    return true;
+}
+
+int gasnet_barrier_wait(int id, int flags)
+{
+    static const char call[] = "gasnet_barrier_wait";
+    am_check_may_block(call);
+    if (!bar.notified)
+        pshm_fatal("%s: no gasnet_barrier_notify since the last wait (or successful try)", call);
+    PSHM_WAIT_UNTIL(phase_done());
+    return finish(id, flags);
+}
+
+int gasnet_barrier_try(int id, int flags)
+{
+    static const char call[] = "gasnet_barrier_try";
+    am_check_may_block(call);
+    if (!bar.notified)
+        pshm_fatal("%s: no gasnet_barrier_notify since the last wait (or successful try)", call);
+    pshm_poll(); /* AMs a peer may be waiting for before it can notify */
+    if (!phase_done())
+        return GASNET_ERR_NOT_READY;
+    return finish(id, flags);
+}
+
+int gasnet_barrier(int id, int flags)
+{
+    gasnet_barrier_notify(id, flags);
+    return gasnet_barrier_wait(id, flags);
+}
+
+int gasnet_barrier_result(int *id)
+{
+    if (!bar.have_result)
+        pshm_fatal("gasnet_barrier_result: no barrier has completed yet");
+    bool named = bar.last >> 32 == ST_NAMED;
+    if (named && id)
+        *id = (int)(uint32_t)bar.last;
+    return !named;
+}

@@ -1,0 +1,359 @@
+/* coll_engine.c - the step protocol of coll_area.h run as a non-blocking
+ * state machine per operation, the per-team queues, and team state. */
+#include "coll/coll.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "coll/coll_area.h"
+#include "coll/coll_tree.h"
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/wait.h"
+
+#define COLL_RADIX 4
+
+static uint64_t slots_in_use;               /* bit i: slot i holds a live team here */
+static struct coll_team *active_teams;      /* teams with in-flight operations */
+static atomic_flag progress_busy = ATOMIC_FLAG_INIT; /* one progressing thread at a time */
+
+/* ---- team state ---- */
+
+static uint32_t jobrank_of(const struct coll_team *t, uint32_t r)
+{
+    return t->jobranks ? t->jobranks[r] : r;
+}
+
+struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_Rank_t *jobranks,
+                                uint64_t step0)
+{
+    struct coll_team *t = pshm_calloc(1, sizeof *t);
+    t->id = id;
+    t->me = me;
+    t->n = n;
+    t->jobranks = jobranks;
+    t->step_base = step0;
+    t->next_step = step0;
+    t->parent = pshm_malloc(n * sizeof *t->parent);
+    struct coll_locality *loc = pshm_malloc(n * sizeof *loc);
+    for (uint32_t r = 0; r < n; r++) {
+        const struct pshm_rank_entry *e = pshm_rank_entry(jobrank_of(t, r));
+        loc[r] = (struct coll_locality){e->package, e->numa_node, e->l3};
+    }
+    coll_tree_build(n, loc, COLL_RADIX, t->parent);
+    pshm_free(loc);
+    t->children = pshm_malloc((n ? n : 1) * sizeof *t->children);
+    for (uint32_t r = 0; r < n; r++)
+        if (t->parent[r] == (int32_t)me)
+            t->children[t->nchildren++] = r;
+    coll_slot_take(id);
+    return t;
+}
+
+struct coll_team *coll_team_primordial(uint32_t me, uint32_t n)
+{
+    /* Slot 0's counters start at 0 in a new job area: steps from 1. */
+    return coll_team_new(0, me, n, NULL, 1);
+}
+
+void coll_team_free(struct coll_team *t)
+{
+    if (!t)
+        return;
+    coll_slot_release(t->id);
+    pshm_free(t->children);
+    pshm_free(t->parent);
+    pshm_free(t);
+}
+
+uint64_t coll_slots_in_use(void) { return slots_in_use; }
+void coll_slot_take(uint32_t id) { slots_in_use |= 1ull << id; }
+void coll_slot_release(uint32_t id) { slots_in_use &= ~(1ull << id); }
+
+uint64_t coll_step_high_water(void)
+{
+    uint64_t hw = 0;
+    for (uint32_t id = 0; id < COLL_MAX_TEAMS; id++) {
+        struct coll_ctx *c = coll_ctx(pshm_job.rank, id);
+        uint64_t u = atomic_load_explicit(&c->up, memory_order_relaxed);
+        uint64_t d = atomic_load_explicit(&c->down, memory_order_relaxed);
+        hw = u > hw ? u : hw;
+        hw = d > hw ? d : hw;
+    }
+    return hw;
+}
+
+/* ---- one operation's steps ---- */
+
+static struct coll_ctx *ctx_of(const struct coll_team *t, uint32_t r)
+{
+    return coll_ctx(jobrank_of(t, r), t->id);
+}
+
+/* The op's shape: the team's tree, or the chain for rank-ordered ops. */
+static int32_t op_parent(const struct coll_op *op)
+{
+    const struct coll_team *t = op->team;
+    if (op->chain)
+        return (int32_t)t->me - 1; /* -1 for rank 0 */
+    return t->parent[t->me];
+}
+
+static uint32_t op_nchildren(const struct coll_op *op)
+{
+    const struct coll_team *t = op->team;
+    if (op->chain)
+        return t->me + 1 < t->n ? 1 : 0;
+    return t->nchildren;
+}
+
+static uint32_t op_child(const struct coll_op *op, uint32_t i)
+{
+    return op->chain ? op->team->me + 1 : op->team->children[i];
+}
+
+/* Everyone who may have read my data in step s-1 (tree children, and the
+ * chain's next rank: the previous step may have had either shape) is done. */
+static bool readers_done(const struct coll_team *t, uint64_t s)
+{
+    if (s == t->step_base)
+        return true; /* no earlier step of this team: the slot's old data is nobody's */
+    for (uint32_t i = 0; i < t->nchildren; i++)
+        if (atomic_load_explicit(&ctx_of(t, t->children[i])->down, memory_order_acquire) < s - 1)
+            return false;
+    if (t->me + 1 < t->n &&
+        atomic_load_explicit(&ctx_of(t, t->me + 1)->down, memory_order_acquire) < s - 1)
+        return false;
+    return true;
+}
+
+static size_t step_bytes(const struct coll_op *op)
+{
+    size_t off = (size_t)op->cur * op->chunk;
+    return op->nbytes - off < op->chunk ? op->nbytes - off : op->chunk;
+}
+
+/* Does this step write my data buffer in its up phase? */
+static bool up_writes_data(const struct coll_op *op, const struct coll_team *t)
+{
+    if (op->kind == COLL_REDUCE)
+        return true;
+    return op->kind == COLL_BCAST && (t->me == op->root || op->root_child != UINT32_MAX);
+}
+
+/* Up phase of the current step; false if it must wait. */
+static bool step_up(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
+    struct coll_ctx *mine = ctx_of(t, t->me);
+    size_t bytes = step_bytes(op), off = (size_t)op->cur * op->chunk;
+    const char *src = (const char *)op->src + off;
+    uint32_t nchildren = op_nchildren(op);
+    if (!op->contributed) {
+        if (up_writes_data(op, t)) {
+            if (!readers_done(t, s))
+                return false;
+            /* a chain op with a child writes its part once the child's is in */
+            bool later = op->chain && nchildren;
+            if (!later && (op->kind == COLL_REDUCE || t->me == op->root))
+                memcpy(mine->data, src, bytes);
+        }
+        op->contributed = true;
+    }
+    for (; op->next_child < nchildren; op->next_child++) {
+        struct coll_ctx *c = ctx_of(t, op_child(op, op->next_child));
+        /* acquire: pairs with the child's release of up; its data is ready */
+        if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
+            return false;
+        if (op->kind == COLL_REDUCE && op->chain) {
+            memcpy(mine->data, c->data, bytes); /* mine = my part (+) what follows me */
+            op->combine(src, mine->data, bytes / op->elem, op->cdata);
+        } else if (op->kind == COLL_REDUCE) {
+            op->combine(c->data, mine->data, bytes / op->elem, op->cdata);
+        } else if (op->kind == COLL_BCAST && op->next_child == op->root_child) {
+            memcpy(mine->data, c->data, bytes);
+        }
+    }
+    /* release: my data (and everything before, for barriers) is visible */
+    atomic_store_explicit(&mine->up, s, memory_order_release);
+    if (op_parent(op) >= 0)
+        pshm_wake_rank(jobrank_of(t, (uint32_t)op_parent(op)));
+    return true;
+}
+
+/* Does this op deliver data to my dst in the down phase? */
+static bool delivers(const struct coll_op *op, const struct coll_team *t)
+{
+    if (op->kind == COLL_BCAST)
+        return true;
+    return op->kind == COLL_REDUCE && (op->to_all || t->me == op->root);
+}
+
+/* Down phase of the current step; false if it must wait. */
+static bool step_down(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
+    struct coll_ctx *mine = ctx_of(t, t->me);
+    size_t bytes = step_bytes(op), off = (size_t)op->cur * op->chunk;
+    bool data = op->kind != COLL_BARRIER;
+    int32_t p = op_parent(op);
+    uint32_t nchildren = op_nchildren(op);
+    if (p >= 0) {
+        struct coll_ctx *pc = ctx_of(t, (uint32_t)p);
+        /* acquire: pairs with the parent's release of down */
+        if (atomic_load_explicit(&pc->down, memory_order_acquire) < s)
+            return false;
+        if (data && bytes && nchildren)
+            memcpy(mine->data, pc->data, bytes); /* for my children to read */
+        if (data && bytes && delivers(op, t)) {
+            const void *from = nchildren ? mine->data : pc->data;
+            if ((char *)op->dst + off != (const char *)op->src + off || op->kind != COLL_BCAST ||
+                t->me != op->root)
+                memcpy((char *)op->dst + off, from, bytes);
+        }
+    } else if (data && bytes && delivers(op, t)) {
+        if (!(op->kind == COLL_BCAST && t->me == op->root && op->dst == op->src))
+            memcpy((char *)op->dst + off, mine->data, bytes);
+    }
+    atomic_store_explicit(&mine->down, s, memory_order_release);
+    for (uint32_t i = 0; i < nchildren; i++)
+        pshm_wake_rank(jobrank_of(t, op_child(op, i)));
+    return true;
+}
+
+/* Advance op as far as it goes without waiting; true once it completed. */
+static bool advance(struct coll_op *op)
+{
+    while (op->cur < op->nsteps) {
+        uint64_t s = op->step0 + op->cur;
+        if (op->phase == 0) {
+            if (!step_up(op, s))
+                return false;
+            op->phase = 1;
+        }
+        if (!step_down(op, s))
+            return false;
+        op->phase = 0;
+        op->contributed = false;
+        op->next_child = 0;
+        op->cur++;
+    }
+    return true;
+}
+
+/* Advance t's queue in order; true if anything completed. */
+static bool progress_team(struct coll_team *t)
+{
+    bool any = false;
+    while (t->head && advance(t->head)) {
+        struct coll_op *op = t->head;
+        t->head = op->next;
+        if (!t->head)
+            t->tail = NULL;
+        /* release: the op's results are visible to the thread that syncs */
+        atomic_store_explicit(&op->ev.done, true, memory_order_release);
+        any = true;
+    }
+    return any;
+}
+
+bool coll_progress(void)
+{
+    if (!active_teams || atomic_flag_test_and_set_explicit(&progress_busy, memory_order_acquire))
+        return false;
+    bool any = false;
+    struct coll_team **link = &active_teams;
+    while (*link) {
+        struct coll_team *t = *link;
+        any |= progress_team(t);
+        if (!t->head) { /* idle: off the list */
+            t->active = false;
+            *link = t->next_active;
+        } else {
+            link = &t->next_active;
+        }
+    }
+    atomic_flag_clear_explicit(&progress_busy, memory_order_release);
+    return any;
+}
+
+/* ---- starting operations ---- */
+
+static void op_release(struct pshmex_event *ev)
+{
+    pshm_free(ev);
+}
+
+struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
+{
+    struct coll_op *op = pshm_calloc(1, sizeof *op);
+    core_event_init(&op->ev, op_release);
+    op->team = t;
+    op->kind = kind;
+    op->chunk = COLL_DATA_BYTES;
+    op->elem = 1;
+    op->root_child = UINT32_MAX;
+    return op;
+}
+
+/* Index of my child whose subtree holds team rank r, or UINT32_MAX. */
+static uint32_t child_toward(const struct coll_team *t, uint32_t r)
+{
+    if (r == t->me)
+        return UINT32_MAX;
+    while (t->parent[r] >= 0 && (uint32_t)t->parent[r] != t->me)
+        r = (uint32_t)t->parent[r];
+    if (t->parent[r] < 0)
+        return UINT32_MAX; /* r is not below me */
+    for (uint32_t i = 0; i < t->nchildren; i++)
+        if (t->children[i] == r)
+            return i;
+    return UINT32_MAX;
+}
+
+gex_Event_t coll_start(struct coll_op *op)
+{
+    struct coll_team *t = op->team;
+    if (op->kind != COLL_BARRIER && op->chunk) {
+        size_t per = op->chunk / op->elem * op->elem; /* whole elements per step */
+        op->chunk = per;
+        op->nsteps = op->nbytes ? (op->nbytes + per - 1) / per : 1;
+    } else {
+        op->nsteps = 1;
+    }
+    if (op->kind == COLL_BCAST && !op->chain)
+        op->root_child = child_toward(t, op->root);
+    else if (op->kind == COLL_BCAST) /* chain: the root is below me if it ranks after me */
+        op->root_child = op->root > t->me ? 0 : UINT32_MAX;
+    op->step0 = t->next_step;
+    t->next_step += op->nsteps;
+    op->next = NULL;
+    if (t->tail)
+        t->tail->next = op;
+    else
+        t->head = op;
+    t->tail = op;
+    if (!t->active) {
+        t->active = true;
+        t->next_active = active_teams;
+        active_teams = t;
+    }
+    coll_progress();
+    if (atomic_load_explicit(&op->ev.done, memory_order_acquire)) {
+        op_release(&op->ev);
+        return GEX_EVENT_INVALID;
+    }
+    return (gex_Event_t)(void *)&op->ev;
+}
+
+void coll_run(struct coll_op *op)
+{
+    gex_Event_t ev = coll_start(op);
+    if (ev == GEX_EVENT_INVALID)
+        return;
+    /* every wait step polls, and polling progresses the collectives */
+    PSHM_WAIT_UNTIL(atomic_load_explicit(&op->ev.done, memory_order_acquire));
+    op_release(&op->ev);
+}

@@ -1,0 +1,306 @@
+/* coll_teams.c - gex_TM_Split, gex_TM_Create, gex_TM_Dup, gex_TM_Destroy.
+ *
+ * A new team needs a slot (coll_area.h) that is free on every member and a
+ * first step number above every counter its members' slots ever held. Both
+ * come from two allreduces over the parent team: an OR of [the members'
+ * slots in use, then one word per parent rank describing the team it joins]
+ * (a gather, since each rank fills only its own word) and a MAX of the step
+ * high-water marks. Every parent member then computes the same assignment:
+ * the new teams, ordered by their key (color, or lowest jobrank), take the
+ * free slots in ascending order. */
+#include <gasnet_coll.h>
+
+#include <stdlib.h>
+
+#include "am_queues/am_context.h"
+#include "coll/coll.h"
+#include "coll/coll_area.h"
+#include "core/objects.h"
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+
+#define VALID (1ull << 63)
+/* What Split/Create report as scratch size: pshmex keeps its own per-team
+ * space in the job area, so client scratch is accepted but not needed. */
+#define SCRATCH_RECOMMENDED ((size_t)GASNET_PAGESIZE)
+
+static struct coll_team *coll_of(gex_TM_t tm, const char *call)
+{
+    if (!tm || core_tm_is_pair(tm))
+        pshm_fatal("%s: tm %p is not a team (a TM-pair is not allowed)", call, (void *)tm);
+    if (!core.client)
+        pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);
+    return tm->coll;
+}
+
+static void allreduce_u64(struct coll_team *t, uint64_t *buf, size_t count, gex_OP_t op)
+{
+    struct coll_op *o = coll_op_new(t, COLL_REDUCE);
+    o->to_all = true;
+    o->dst = buf;
+    o->src = buf;
+    o->nbytes = count * sizeof *buf;
+    o->elem = sizeof *buf;
+    o->combine = coll_builtin_combine(GEX_DT_U64, op);
+    coll_run(o);
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The slot of the team whose key is `key`, given every parent rank's word
+ * (VALID | key, or 0) and the OR of the slots in use. */
+static uint32_t slot_for(const uint64_t *words, uint32_t n, uint64_t in_use, uint64_t key,
+                         const char *call)
+{
+    uint64_t *keys = pshm_malloc((n ? n : 1) * sizeof *keys);
+    uint32_t nk = 0;
+    for (uint32_t r = 0; r < n; r++)
+        if (words[r] & VALID)
+            keys[nk++] = words[r] & ~VALID;
+    qsort(keys, nk, sizeof *keys, cmp_u64);
+    uint32_t index = 0; /* my team's index among the distinct keys */
+    for (uint32_t i = 0; i < nk; i++)
+        if (keys[i] < key && (i == 0 || keys[i] != keys[i - 1]))
+            index++;
+    pshm_free(keys);
+    for (uint32_t id = 1; id < COLL_MAX_TEAMS; id++)
+        if (!(in_use & (1ull << id)) && index-- == 0)
+            return id;
+    pshm_fatal("%s: no free team slot: at most %d teams may exist at once on a rank", call,
+               COLL_MAX_TEAMS);
+}
+
+/* Build the team object for me in a new team of the given jobranks. */
+static gex_TM_t make_team(gex_TM_t parent, gex_Rank_t *jobranks, uint32_t n, uint32_t me,
+                          uint32_t slot, uint64_t step0, gex_Flags_t flags, bool no_coll,
+                          void *scratch, size_t scratch_size)
+{
+    struct pshmex_tm *tm = pshm_calloc(1, sizeof *tm);
+    tm->jobranks = jobranks;
+    tm->size = n;
+    tm->rank = me;
+    tm->client = parent->client;
+    tm->ep = parent->ep;
+    tm->flags = flags;
+    tm->coll = coll_team_new(slot, me, n, jobranks, step0);
+    tm->coll->no_collectives = no_coll;
+    tm->scratch.gex_addr = scratch;
+    tm->scratch.gex_len = scratch_size;
+    return tm;
+}
+
+static gex_Rank_t jobrank_in(gex_TM_t tm, gex_Rank_t r)
+{
+    return tm->jobranks ? tm->jobranks[r] : r;
+}
+
+/* Shared by Split and Dup: my word is VALID | color << 32 | key. */
+struct member {
+    int32_t key;
+    uint32_t prank;
+};
+
+static int cmp_member(const void *a, const void *b)
+{
+    const struct member *x = a, *y = b;
+    if (x->key != y->key)
+        return (x->key > y->key) - (x->key < y->key);
+    return (x->prank > y->prank) - (x->prank < y->prank);
+}
+
+static gex_TM_t split(gex_TM_t parent, bool joins, int color, int key, void *scratch,
+                      size_t scratch_size, gex_Flags_t flags, bool no_coll, const char *call)
+{
+    struct coll_team *pt = coll_of(parent, call);
+    am_check_may_block(call);
+    uint32_t n = parent->size, me = parent->rank;
+    if (joins && color < 0)
+        pshm_fatal("%s: color %d is negative", call, color);
+    uint64_t *buf = pshm_calloc(n + 1, sizeof *buf);
+    buf[0] = coll_slots_in_use();
+    if (joins)
+        buf[1 + me] = VALID | (uint64_t)(uint32_t)color << 32 | (uint32_t)key;
+    allreduce_u64(pt, buf, n + 1, GEX_OP_OR);
+    uint64_t hw = coll_step_high_water();
+    allreduce_u64(pt, &hw, 1, GEX_OP_MAX);
+    gex_TM_t tm = NULL;
+    if (joins) {
+        /* keys of teams are their colors: order words by color only */
+        uint64_t *colors = pshm_malloc(n * sizeof *colors);
+        for (uint32_t r = 0; r < n; r++)
+            colors[r] = (buf[1 + r] & VALID) ? (VALID | (buf[1 + r] >> 32 & 0x7fffffffu)) : 0;
+        uint32_t slot = slot_for(colors, n, buf[0], (uint64_t)(uint32_t)color, call);
+        pshm_free(colors);
+        struct member *m = pshm_malloc(n * sizeof *m);
+        uint32_t count = 0;
+        for (uint32_t r = 0; r < n; r++)
+            if ((buf[1 + r] & VALID) && (int)(buf[1 + r] >> 32 & 0x7fffffffu) == color)
+                m[count++] = (struct member){(int32_t)(uint32_t)buf[1 + r], r};
+        qsort(m, count, sizeof *m, cmp_member);
+        gex_Rank_t *jr = pshm_malloc(count * sizeof *jr);
+        uint32_t myrank = 0;
+        for (uint32_t i = 0; i < count; i++) {
+            jr[i] = jobrank_in(parent, m[i].prank);
+            if (m[i].prank == me)
+                myrank = i;
+        }
+        pshm_free(m);
+        tm = make_team(parent, jr, count, myrank, slot, hw + 1, flags, no_coll, scratch,
+                       scratch_size);
+    }
+    pshm_free(buf);
+    return tm;
+}
+
+size_t gex_TM_Split(gex_TM_t *new_tm_p, gex_TM_t parent_tm, int color, int key,
+                    void *scratch_addr, size_t scratch_size, gex_Flags_t flags)
+{
+    static const char call[] = "gex_TM_Split";
+    coll_of(parent_tm, call);
+    if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN))
+        return new_tm_p ? SCRATCH_RECOMMENDED : 0; /* query: creates nothing */
+    bool none = (flags & GEX_FLAG_TM_NO_SCRATCH) != 0;
+    gex_TM_t tm = split(parent_tm, new_tm_p != NULL, color, key, none ? NULL : scratch_addr,
+                        none ? 0 : scratch_size, flags, false, call);
+    if (new_tm_p)
+        *new_tm_p = tm;
+    return 0;
+}
+
+size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
+                  size_t scratch_len, gex_Flags_t flags)
+{
+    static const char call[] = "gex_TM_Dup";
+    coll_of(orig_tm, call);
+    if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN))
+        return SCRATCH_RECOMMENDED;
+    if (!new_tm_p)
+        pshm_fatal("%s: new_tm_p is NULL", call);
+    gex_Flags_t mode = flags & (GEX_FLAG_TM_SYMMETRIC_SCRATCH | GEX_FLAG_TM_LOCAL_SCRATCH |
+                                GEX_FLAG_TM_NO_SCRATCH);
+    if (!mode || (mode & (mode - 1)))
+        pshm_fatal("%s: flags 0x%x must give exactly one of GEX_FLAG_TM_SYMMETRIC_SCRATCH, "
+                   "GEX_FLAG_TM_LOCAL_SCRATCH and GEX_FLAG_TM_NO_SCRATCH",
+                   call, (unsigned)flags);
+    bool none = mode == GEX_FLAG_TM_NO_SCRATCH;
+    *new_tm_p = split(orig_tm, true, 0, (int)orig_tm->rank, none ? NULL : scratch_addr,
+                      none ? 0 : scratch_len, flags, none, call);
+    return 0;
+}
+
+static int cmp_rank(const void *a, const void *b)
+{
+    gex_Rank_t x = *(const gex_Rank_t *)a, y = *(const gex_Rank_t *)b;
+    return (x > y) - (x < y);
+}
+
+size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
+                     gex_EP_Location_t *args, size_t numargs, gex_Addr_t *scratch_addrs,
+                     size_t scratch_size, gex_Flags_t flags)
+{
+    static const char call[] = "gex_TM_Create";
+    struct coll_team *pt = coll_of(parent_tm, call);
+    if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN))
+        return numargs ? SCRATCH_RECOMMENDED : 0;
+    am_check_may_block(call);
+    gex_Flags_t mode = flags & (GEX_FLAG_TM_GLOBAL_SCRATCH | GEX_FLAG_TM_LOCAL_SCRATCH |
+                                GEX_FLAG_TM_SYMMETRIC_SCRATCH | GEX_FLAG_TM_NO_SCRATCH);
+    if (numargs && (!mode || (mode & (mode - 1))))
+        pshm_fatal("%s: flags 0x%x must give exactly one scratch mode (GEX_FLAG_TM_GLOBAL_, "
+                   "LOCAL_, SYMMETRIC_ or NO_SCRATCH)",
+                   call, (unsigned)flags);
+    uint32_t n = parent_tm->size, me = parent_tm->rank, mine = pshm_job.rank;
+    gex_Rank_t *jr = NULL;
+    uint32_t myrank = UINT32_MAX;
+    uint64_t word = 0;
+    if (numargs) {
+        if (!args)
+            pshm_fatal("%s: args is NULL with numargs %zu", call, numargs);
+        jr = pshm_malloc(numargs * sizeof *jr);
+        for (size_t i = 0; i < numargs; i++) {
+            gex_Rank_t r = args[i].gex_rank;
+            if (args[i].gex_ep_index != 0)
+                pshm_fatal("%s: args[%zu].gex_ep_index %u: only endpoint 0 exists", call, i,
+                           (unsigned)args[i].gex_ep_index);
+            if (flags & GEX_FLAG_RANK_IS_JOBRANK) {
+                if (r >= pshm_job.hdr->nranks)
+                    pshm_fatal("%s: args[%zu].gex_rank %u is not a jobrank", call, i, r);
+            } else {
+                if (r >= n)
+                    pshm_fatal("%s: args[%zu].gex_rank %u is not a rank of parent_tm (size %u)",
+                               call, i, r, n);
+                r = jobrank_in(parent_tm, r);
+            }
+            jr[i] = r;
+            if (r == mine)
+                myrank = (uint32_t)i;
+        }
+        gex_Rank_t *sorted = pshm_malloc(numargs * sizeof *sorted);
+        for (size_t i = 0; i < numargs; i++)
+            sorted[i] = jr[i];
+        qsort(sorted, numargs, sizeof *sorted, cmp_rank);
+        for (size_t i = 1; i < numargs; i++)
+            if (sorted[i] == sorted[i - 1])
+                pshm_fatal("%s: args names jobrank %u twice", call, sorted[i]);
+        word = VALID | sorted[0]; /* a team is known by its lowest jobrank */
+        pshm_free(sorted);
+    }
+    size_t want = myrank != UINT32_MAX ? 1 : 0;
+    if (num_new_tms != want)
+        pshm_fatal("%s: num_new_tms is %zu, but args names %zu endpoint(s) of this process", call,
+                   num_new_tms, want);
+    uint64_t *buf = pshm_calloc(n + 1, sizeof *buf);
+    buf[0] = coll_slots_in_use();
+    buf[1 + me] = myrank != UINT32_MAX ? word : 0;
+    allreduce_u64(pt, buf, n + 1, GEX_OP_OR);
+    uint64_t hw = coll_step_high_water();
+    allreduce_u64(pt, &hw, 1, GEX_OP_MAX);
+    if (myrank != UINT32_MAX) {
+        void *scratch = NULL;
+        if (mode == GEX_FLAG_TM_SYMMETRIC_SCRATCH && scratch_addrs)
+            scratch = scratch_addrs[0];
+        else if (mode == GEX_FLAG_TM_LOCAL_SCRATCH && scratch_addrs)
+            scratch = scratch_addrs[0];
+        else if (mode == GEX_FLAG_TM_GLOBAL_SCRATCH && scratch_addrs)
+            scratch = scratch_addrs[myrank];
+        uint32_t slot = slot_for(buf + 1, n, buf[0], word & ~VALID, call);
+        new_tms[0] = make_team(parent_tm, jr, (uint32_t)numargs, myrank, slot, hw + 1, flags,
+                               mode == GEX_FLAG_TM_NO_SCRATCH, scratch,
+                               mode == GEX_FLAG_TM_NO_SCRATCH ? 0 : scratch_size);
+        if (mode == GEX_FLAG_TM_LOCAL_SCRATCH) /* the spec promises a barrier then */
+            coll_run(coll_op_new(new_tms[0]->coll, COLL_BARRIER));
+    } else {
+        pshm_free(jr);
+    }
+    pshm_free(buf);
+    return 0;
+}
+
+int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
+{
+    static const char call[] = "gex_TM_Destroy";
+    struct coll_team *t = coll_of(tm, call);
+    am_check_may_block(call);
+    if (tm == core.client->tm0)
+        pshm_fatal("%s: the primordial team may not be destroyed", call);
+    if (t->head)
+        pshm_fatal("%s: a collective on this team has not been synced (the team must be "
+                   "locally quiesced)",
+                   call);
+    /* Without GLOBALLY_QUIESCED a member may still be reading our slot for
+     * the team's last collective: meet before the slot can be reused. */
+    if (!(flags & GEX_FLAG_GLOBALLY_QUIESCED))
+        coll_run(coll_op_new(t, COLL_BARRIER));
+    int provided = tm->scratch.gex_addr != NULL;
+    if (scratch_p && provided)
+        *scratch_p = tm->scratch;
+    coll_team_free(t);
+    pshm_free(tm->jobranks);
+    pshm_free(tm);
+    return provided;
+}

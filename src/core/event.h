@@ -1,0 +1,32 @@
+/* event.h - event objects for operations that complete after their
+ * initiating call returns (the non-blocking collectives). A gex_Event_t
+ * other than GEX_EVENT_INVALID points at one of these, embedded first in
+ * the operation that owns it. Events belong to the initiating thread. */
+#ifndef CORE_EVENT_H
+#define CORE_EVENT_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#define CORE_EVENT_MAGIC 0x70736576u /* "psev" while the event is live */
+
+struct pshmex_event {
+    uint32_t magic;
+    _Atomic bool done; /* set (release) by progress when the operation completes */
+    /* Called once the event is synced: frees the owning operation. */
+    void (*release)(struct pshmex_event *ev);
+};
+
+static inline void core_event_init(struct pshmex_event *ev, void (*release)(struct pshmex_event *))
+{
+    ev->magic = CORE_EVENT_MAGIC;
+    atomic_store_explicit(&ev->done, false, memory_order_relaxed);
+    ev->release = release;
+}
+
+/* The poll hook of the wait primitive: run waiting AM handlers (not in a
+ * restricted context) and advance the collectives. True if anything ran. */
+bool core_poll(void);
+
+#endif
