@@ -33,8 +33,8 @@ void amq_init(void)
     atomic_store_explicit(&a->rep_ix.head, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.tail, 0, memory_order_relaxed);
     /* Peers start sending only after the init barrier, whose release/acquire
-     * publishes these stores. */
-    pshm_set_poll_hook(amq_poll);
+     * publishes these stores. The client installs core_poll, which calls
+     * amq_poll. */
 }
 
 /* ---- calling a handler with its arguments ----
