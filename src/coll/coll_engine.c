@@ -2,6 +2,7 @@
  * state machine per operation, the per-team queues, and team state. */
 #include "coll/coll.h"
 
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,8 +17,23 @@
 #define COLL_RADIX 4
 
 static uint64_t slots_in_use;               /* bit i: slot i holds a live team here */
-static struct coll_team *active_teams;      /* teams with in-flight operations */
-static atomic_flag progress_busy = ATOMIC_FLAG_INIT; /* one progressing thread at a time */
+static struct coll_team *active_teams;      /* teams with in-flight operations (under the lock) */
+static _Atomic bool have_work;              /* active_teams != NULL, readable without the lock */
+/* Guards the queues and the active list: progress takes it with a try (a
+ * thread that finds it busy leaves the work to its holder), issuing a new
+ * operation waits for it. */
+static atomic_flag progress_busy = ATOMIC_FLAG_INIT;
+
+static void queues_lock(void)
+{
+    while (atomic_flag_test_and_set_explicit(&progress_busy, memory_order_acquire))
+        sched_yield();
+}
+
+static void queues_unlock(void)
+{
+    atomic_flag_clear_explicit(&progress_busy, memory_order_release);
+}
 
 /* ---- team state ---- */
 
@@ -261,7 +277,9 @@ static bool progress_team(struct coll_team *t)
 
 bool coll_progress(void)
 {
-    if (!active_teams || atomic_flag_test_and_set_explicit(&progress_busy, memory_order_acquire))
+    /* the idle poll: one relaxed load */
+    if (!atomic_load_explicit(&have_work, memory_order_relaxed) ||
+        atomic_flag_test_and_set_explicit(&progress_busy, memory_order_acquire))
         return false;
     bool any = false;
     struct coll_team **link = &active_teams;
@@ -275,7 +293,8 @@ bool coll_progress(void)
             link = &t->next_active;
         }
     }
-    atomic_flag_clear_explicit(&progress_busy, memory_order_release);
+    atomic_store_explicit(&have_work, active_teams != NULL, memory_order_relaxed);
+    queues_unlock();
     return any;
 }
 
@@ -327,6 +346,7 @@ gex_Event_t coll_start(struct coll_op *op)
         op->root_child = child_toward(t, op->root);
     else if (op->kind == COLL_BCAST) /* chain: the root is below me if it ranks after me */
         op->root_child = op->root > t->me ? 0 : UINT32_MAX;
+    queues_lock();
     op->step0 = t->next_step;
     t->next_step += op->nsteps;
     op->next = NULL;
@@ -340,6 +360,8 @@ gex_Event_t coll_start(struct coll_op *op)
         t->next_active = active_teams;
         active_teams = t;
     }
+    atomic_store_explicit(&have_work, true, memory_order_relaxed);
+    queues_unlock();
     coll_progress();
     if (atomic_load_explicit(&op->ev.done, memory_order_acquire)) {
         op_release(&op->ev);
