@@ -60,6 +60,12 @@ struct pshmex_tm_prefix {
  * the same address). Set when the segments are attached. */
 extern const intptr_t *pshmex_rma_delta;
 
+/* Non-zero when every entry of pshmex_rma_delta is 0 (every rank mapped the
+ * job area at the same address, the usual case): then an owner address is
+ * valid here as it is, and the fast path skips the rank translation, whose
+ * dependent loads would otherwise be redone after every memcpy call. */
+extern int pshmex_rma_same_addresses;
+
 #if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
 #define PSHMEX_RMA_CHECKED 1
 #else
@@ -88,6 +94,8 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
 {
     if (PSHMEX_RMA_CHECKED || (flags & PSHMEX_RMA_SLOW_FLAGS))
         return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
+    if (__builtin_expect(pshmex_rma_same_addresses, 1))
+        return remote;
     gex_Rank_t jr = rank;
     if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
         const gex_Rank_t *map = ((const struct pshmex_tm_prefix *)(const void *)tm)->jobranks;

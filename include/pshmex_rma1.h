@@ -27,6 +27,8 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
 {
     if (PSHMEX_RMA_CHECKED)
         return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
+    if (__builtin_expect(pshmex_rma_same_addresses, 1))
+        return addr;
     return (void *)((uintptr_t)addr + (uintptr_t)pshmex_rma_delta[node]);
 }
 

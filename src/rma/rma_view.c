@@ -12,19 +12,23 @@
 #include "pshm/segment.h"
 
 const intptr_t *pshmex_rma_delta;
+int pshmex_rma_same_addresses;
 
 void rma_view_init(void)
 {
     uint32_t n = pshm_job.hdr->nranks;
     intptr_t *delta = pshm_calloc(n, sizeof *delta);
+    bool same = true;
     for (uint32_t r = 0; r < n; r++) {
         /* Rank r's addresses are offsets from where r mapped the job area;
          * ours from pshm_job.hdr. */
         uint64_t theirs = atomic_load_explicit(&pshm_rank_entry(r)->map_base,
                                                memory_order_relaxed);
         delta[r] = (intptr_t)((uintptr_t)pshm_job.hdr - (uintptr_t)theirs);
+        same = same && delta[r] == 0;
     }
     pshmex_rma_delta = delta;
+    pshmex_rma_same_addresses = same;
 }
 
 /* Checks common to every checked RMA call: initialized, and not in a
