@@ -19,8 +19,13 @@
 /* Offset of the ping-pong cache line in the control page (64-byte aligned,
  * with nothing else in the 128 bytes around it). */
 #define BENCH_LINE_OFFSET 1024
+/* Offset of the atomics entry's words in the control page (640 bytes: five
+ * words, 128 bytes apart). */
+#define BENCH_ATOMICS_OFFSET 2048
 /* Rank 1's segment: the destination of the am entry's Long messages (up to
- * 4 MiB) and the target of the rma entry's Puts and Gets (up to 64 MiB). */
+ * 4 MiB), the target of the rma entry's Puts and Gets (up to 64 MiB) and of
+ * the atomics entry's uncontended operations and ping-pong flag (its first
+ * 256 bytes). */
 #define BENCH_RANK1_SEG_BYTES ((uintptr_t)64 << 20)
 
 typedef struct {
@@ -119,5 +124,11 @@ int bench_am(bench_ctx_t *ctx);
  * Puts, Put and Get bandwidth beside memcpy between the same buffers, a
  * non-temporal copy beside memcpy; writes an SVG plot and a CSV file. */
 int bench_rma(bench_ctx_t *ctx);
+
+/* atomics.c: remote atomics (gex_AD_*, U64): uncontended FADD (NB and NBI)
+ * and FCAS cost per call beside a bare CPU fetch-add on the same word,
+ * contended FADD throughput of every rank on one word (its final value
+ * checked), and a SET/GET flag ping-pong beside the floor. */
+int bench_atomics(bench_ctx_t *ctx);
 
 #endif /* PSHMEX_PERF_BENCH_UTIL_H */

@@ -39,6 +39,11 @@ static const struct {
      "            Put/Get bandwidth beside memcpy, non-temporal copy beside memcpy;\n"
      "            writes pshmbench-rma.svg and .csv (or $PSHMBENCH_PLOT); runs floor first",
      bench_rma, 1},
+    {"atomics",
+     "Remote atomics (gex_AD_*, 8 B): FADD NB and NBI and FCAS ns per call beside a bare\n"
+     "            CPU fetch-add, contended FADD rate of every rank (M ops/s), SET/GET flag\n"
+     "            ping-pong one-way; runs floor first",
+     bench_atomics, 1},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
@@ -56,7 +61,8 @@ static void usage(FILE *f)
         fprintf(f, "    %-8s%s\n", entries[i].name, entries[i].what);
     fprintf(f,
             "  --runs K    measurements per result, reported as median/min/max (default %d)\n"
-            "  --iters N   round trips (rma: calls) per latency or rate measurement\n"
+            "  --iters N   round trips per latency or rate measurement (rma and atomics 8 B\n"
+            "              rows: calls; atomics contended row: the calls of all ranks together)\n"
             "              (default: per entry)\n"
             "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n"
             "Environment: PSHMBENCH_PLOT=FILE.svg  where rma writes its plot (and FILE.csv)\n",

@@ -1,8 +1,9 @@
 #!/bin/bash
 # pshmbench.sh: a smoke test of the benchmark (not a performance test):
-# `pshmbench floor`, `pshmbench am` and `pshmbench rma` run as 2-rank jobs by
-# themselves and print their tables in the documented format (rma also
-# writes its plot and CSV); bad command lines give status 2 and the usage.
+# `pshmbench floor`, `pshmbench am`, `pshmbench rma` and `pshmbench atomics`
+# run as 2-rank jobs by themselves and print their tables in the documented
+# format (rma also writes its plot and CSV; atomics also runs with 3 ranks);
+# bad command lines give status 2 and the usage.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMBENCH" "$PSHMRUN"
 
@@ -116,6 +117,49 @@ else
     diag_file "$csv" 20
 fi
 diag_file "$out" 60
+
+# atomics: every row once, in the row format, with a positive median; the
+# NB and NBI FADD rows carry the ratio to the bare CPU fetch-add, the
+# ping-pong the ratio to the floor of the same run (default iterations:
+# the contended row checks its final sum over them)
+run atomics 120 "$PSHMBENCH" atomics --runs 1
+is "$RC" 0 "pshmbench atomics (2-rank job by itself): status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show atomics
+# ad_row OUT NAME UNIT [SUFFIX]: exactly one atomics row NAME (a regex) in
+# OUT, in UNIT, then SUFFIX (a regex), with a median above 0
+ad_row() {
+    local rows med
+    rows=$(grep -E "^atomics +$2 +median +[0-9]+\.[0-9] $3 +\(min [0-9.]+, max [0-9.]+, 1 run\)${4:-}\$" "$1")
+    med=$(sed -n 's/.* median *\([0-9.]*\) .*/\1/p' <<<"$rows")
+    if [ "$(grep -c . <<<"$rows")" = 1 ] && awk -v x="${med:-0}" 'BEGIN { exit !(x > 0) }'; then
+        pass "atomics row '${2//\\/}' ($3): median $med"
+    else
+        fail "atomics row '${2//\\/}' ($3): want one row with a median above 0"
+    fi
+}
+out=$WORK/atomics.out
+check "atomics runs the floor first" \
+    grep -Eq '^floor +cacheline one-way +median ' "$out"
+VS_FETCH_ADD='  ratio to fetch-add [0-9]+\.[0-9]{2}x'
+ad_row "$out" "cpu fetch-add 8 B" ns
+ad_row "$out" "fadd 8 B NB \+ wait" ns "$VS_FETCH_ADD"
+ad_row "$out" "fadd 8 B NBI, one wait" ns "$VS_FETCH_ADD"
+ad_row "$out" "fcas 8 B NB \+ wait" ns
+ad_row "$out" "fadd contended, 2 ranks" M/s
+ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
+is "$(grep -c '^atomics ' "$out")" 6 "atomics prints 6 rows"
+diag_file "$out"
+
+# atomics with a third rank: it joins the contended row (whose final sum
+# is checked) and only waits through the rest
+run atomics3 120 "$PSHMRUN" -n 3 "$PSHMBENCH" atomics --runs 1
+is "$RC" 0 "pshmrun -n 3 pshmbench atomics: status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show atomics3
+out=$WORK/atomics3.out
+check "pshmrun -n 3 pshmbench atomics: a 3-rank job" grep -q '^pshmbench: 3 ranks' "$out"
+ad_row "$out" "fadd contended, 3 ranks" M/s
+ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
+is "$(grep -c '^atomics ' "$out")" 6 "pshmrun -n 3 pshmbench atomics prints 6 rows"
 
 # all entries with a third rank, run in an empty directory: the extra rank
 # only joins in, and rma's plot lands in the current directory by default
