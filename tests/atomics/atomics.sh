@@ -1,0 +1,156 @@
+#!/bin/bash
+# atomics.sh: the remote atomics tests of tests/atomics.
+#  - t_ad_ops      every type x every valid opcode against a serial
+#                  reference (edge values, FP +-0/inf/NaN, CAS success and
+#                  failure), NB / NBI / access regions, flags, to self and
+#                  every peer; opcode mapping; domains, queries, CData (job
+#                  sizes 1..8, and without pshmrun: a 1-rank job);
+#  - t_ad_contend  every rank at once: FADD hammer (sum, unique fetched
+#                  values), a CAS spinlock around a plain counter, an
+#                  ACQ/REL message-passing litmus, FP adds of 0.5, FCAS
+#                  retry loops, MIN/MAX (same job sizes);
+#  - t_ad_errors   built with -DPSHMEX_DEBUG=1: valid calls pass the checks,
+#                  and each bad call (or bad gex_AD_Create) stops the job
+#                  (status != 0) with a line "pshmex: FATAL: ..." on stderr
+#                  naming the call and the problem (for a target outside a
+#                  segment: the rank and the segment's bounds too).
+. "$(dirname "$0")/../lib.sh"
+require_built "$PSHMRUN" "$T_AD_OPS" "$T_AD_CONTEND" "$T_AD_ERRORS"
+
+# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
+tap_job() {
+    local name=$1 d=$2 to=$3; shift 3
+    run "$name" "$to" "$@"
+    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
+        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
+    else
+        fail "$d (status $RC)"
+        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
+        show "$name"
+    fi
+}
+
+# run_errors NAME N ARGS...: run t_ad_errors ARGS in an N-rank job (N 0:
+# without pshmrun, a 1-rank job)
+run_errors() {
+    local name=$1 n=$2; shift 2
+    if [ "$n" = 0 ]; then
+        run "$name" 60 "$T_AD_ERRORS" "$@"
+    else
+        run "$name" 60 "$PSHMRUN" -n "$n" "$T_AD_ERRORS" "$@"
+    fi
+}
+jobname() { if [ "$1" = 0 ]; then echo "without pshmrun"; else echo "pshmrun -n $1"; fi; }
+
+# okcase N: t_ad_errors ok exits 0, every rank saying so, no fatal line
+okcase() {
+    local n=$1 name=ok$1 want=$1
+    [ "$n" = 0 ] && want=1
+    run_errors "$name" "$n" ok
+    local said; said=$(grep -c 'valid calls passed the checks$' "$WORK/$name.out")
+    if [ "$RC" = 0 ] && [ "$said" = "$want" ] && ! grep -q '^pshmex: ' "$WORK/$name.err"; then
+        pass "t_ad_errors ok, $(jobname "$n"): valid calls pass the -DPSHMEX_DEBUG=1 checks"
+    else
+        fail "t_ad_errors ok, $(jobname "$n"): want status 0 and $want 'passed' lines"
+        show "$name"
+    fi
+}
+
+# ecase N MODE CALL REGEX [many]: t_ad_errors MODE in an N-rank job (0: no
+# pshmrun) ends with a non-zero status (not 3: the call returned; not 4:
+# nothing happened; not 124: timeout) and stderr has exactly one line
+# "pshmex: FATAL: CALL: ..." (with "many": at least one, all alike: a
+# collective error that every rank may report) matching the extended REGEX.
+# If the program announced "target rank T, segment [A, B)", the line must
+# also name rank T and both bounds.
+ecase() {
+    local n=$1 mode=$2 call=$3 re=$4 many=${5:-} name=e$_tap_n
+    run_errors "$name" "$n" "$mode"
+    local lines line why=""
+    lines=$(grep -c '^pshmex: ' "$WORK/$name.err")
+    line=$(grep -m1 '^pshmex: ' "$WORK/$name.err")
+    case "$RC" in
+    0 | 3 | 4 | 124) why="status $RC" ;;
+    esac
+    if [ -n "$many" ]; then
+        [ "$lines" -ge 1 ] || why="$why; no line 'pshmex: ...' on stderr"
+        if grep '^pshmex: ' "$WORK/$name.err" | grep -vqxF -- "$line"; then
+            why="$why; the 'pshmex: ...' lines differ"
+        fi
+    else
+        [ "$lines" = 1 ] || why="$why; $lines lines 'pshmex: ...' on stderr"
+    fi
+    printf '%s\n' "$line" | grep -Eq -- "^pshmex: FATAL: $call: " || why="$why; the line does not start with 'pshmex: FATAL: $call: '"
+    if ! printf '%s\n' "$line" | grep -Eq -- "$re"; then
+        why="$why; the line does not match /$re/"
+    fi
+    local ann t a b
+    ann=$(sed -n 's/^t_ad_errors: .*: target rank \([0-9]*\), segment \[\([^,]*\), \([^)]*\))$/\1 \2 \3/p' \
+        "$WORK/$name.out" | head -n1)
+    if [ -n "$ann" ]; then
+        read -r t a b <<<"$ann"
+        printf '%s\n' "$line" | grep -Eq -- "rank $t([^0-9]|\$)" || why="$why; the line does not name rank $t"
+        printf '%s\n' "$line" | grep -Fq -- "$a" || why="$why; the line does not give the start $a"
+        printf '%s\n' "$line" | grep -Fq -- "$b" || why="$why; the line does not give the end $b"
+    fi
+    if [ -z "$why" ]; then
+        pass "$mode, $(jobname "$n"): status $RC, '$line'"
+    else
+        fail "$mode, $(jobname "$n"):${why#;}"
+        show "$name"
+    fi
+}
+
+# Under valgrind every rank is ~50 times slower: fewer job sizes.
+if [ "$SCALE" = 1 ]; then
+    small="1 2 3 4 8"
+else
+    small="1 2"
+fi
+
+snapshot
+tap_job ops0 "t_ad_ops without pshmrun (a 1-rank job)" 60 "$T_AD_OPS"
+for n in $small; do
+    tap_job ops$n "pshmrun -n $n t_ad_ops" 60 "$PSHMRUN" -n "$n" "$T_AD_OPS"
+done
+tap_job contend0 "t_ad_contend without pshmrun (a 1-rank job)" 60 "$T_AD_CONTEND"
+for n in $small; do
+    tap_job contend$n "pshmrun -n $n t_ad_contend" 60 "$PSHMRUN" -n "$n" "$T_AD_CONTEND"
+done
+
+for n in 0 1 2 3; do okcase "$n"; done
+# gex_AD_Create argument checks (every build)
+ecase 2 create-bad-dt      gex_AD_Create  "dt 0x4000([^0-9a-fA-F]|\$)"
+ecase 2 create-user-dt     gex_AD_Create  "dt 0x40([^0-9a-fA-F]|\$)"
+ecase 2 create-user-op     gex_AD_Create  "0x2000000|GEX_OP_USER"
+ecase 2 create-and-dbl     gex_AD_Create  "[Bb]itwise|GEX_OP_AND"
+ecase 2 create-xor-flt     gex_AD_Create  "[Bb]itwise|GEX_OP_F?XOR"
+ecase 2 create-two-favor   gex_AD_Create  "FAVOR"
+ecase 2 create-differs     gex_AD_Create  "single-valued|differ" many
+# gex_AD_Op* checks (-DPSHMEX_DEBUG=1)
+ecase 2 not-in-domain      gex_AD_OpNB_U64  "0x1000([^0-9a-fA-F]|\$).*domain|domain.*0x1000([^0-9a-fA-F]|\$)"
+ecase 2 bitwise-on-flt     gex_AD_OpNBI_FLT "0x80([^0-9a-fA-F]|\$).*domain|domain.*0x80([^0-9a-fA-F]|\$)"
+ecase 2 not-single         gex_AD_OpNB_U64  "0x1000001.*single|single.*0x1000001"
+ecase 2 op-user            gex_AD_OpNBI_U64 "0x2000000|GEX_OP_USER"
+ecase 2 op-zero            gex_AD_OpNB_U64  "opcode 0x0([^0-9a-fA-F]|\$)|opcode 0([^0-9x]|\$)"
+ecase 2 wrong-type         gex_AD_OpNB_I64  "GEX_DT_U64.*GEX_DT_I64|GEX_DT_I64.*GEX_DT_U64"
+ecase 2 wrong-type-nbi     gex_AD_OpNBI_FLT "GEX_DT_U64.*GEX_DT_FLT|GEX_DT_FLT.*GEX_DT_U64"
+ecase 2 misaligned         gex_AD_OpNB_U64  "align.*8|8.*align"
+ecase 2 misaligned-32      gex_AD_OpNBI_FLT "align.*4|4.*align"
+ecase 2 past-end           gex_AD_OpNB_U64  "segment"
+ecase 2 before-start       gex_AD_OpNBI_U64 "segment"
+ecase 2 private-addr       gex_AD_OpNB_U64  "segment"
+ecase 1 past-end           gex_AD_OpNB_U64  "segment"
+ecase 0 past-end           gex_AD_OpNB_U64  "segment"
+ecase 2 bad-rank           gex_AD_OpNB_U64  "rank 2([^0-9]|\$)"
+ecase 2 bad-jobrank        gex_AD_OpNBI_U64 "jobrank 7([^0-9]|\$)"
+ecase 2 null-result        gex_AD_OpNBI_FLT "result_p"
+ecase 2 null-result-get    gex_AD_OpNB_U64  "result_p"
+ecase 2 my-rank-other      gex_AD_OpNB_U64  "GEX_FLAG_AD_MY_RANK.*rank 1([^0-9]|\$)"
+ecase 2 my-rank-and-nbrhd  gex_AD_OpNBI_U64 "MY_RANK.*MY_NBRHD|MY_NBRHD.*MY_RANK"
+ecase 2 ad-invalid         gex_AD_OpNB_U64  "GEX_AD_INVALID|invalid"
+
+left=$(new_leftovers)
+is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+
+done_testing
