@@ -55,11 +55,14 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     core.client = c;
     core.phase = CORE_INIT;
     amq_init(); /* our AM queues, ready before anyone passes the barrier */
-    tm->coll = coll_team_primordial(tm->rank, tm->size);
     pshm_set_poll_hook(core_poll); /* every wait polls AMs and progresses collectives */
     /* Everyone has joined (control areas backed) once this returns. The
      * minimum of the per-rank limits is gasnet_getMaxGlobalSegmentSize. */
     core.max_global_seg = (uintptr_t)pshm_boot_barrier_min(pshm_job.hdr->max_seg);
+    /* After the barrier: the supervisor writes rank r's placement just
+     * before forking it, so only now has every rank's entry been written;
+     * built earlier, ranks could disagree on the tree. */
+    tm->coll = coll_team_primordial(tm->rank, tm->size);
     rc = pshm_segment_map_peers(); /* peers' control areas */
     if (rc == 0)
         rma_view_init(); /* every rank's map base is published by now */

@@ -140,6 +140,8 @@ int pshm_job_create(uint32_t nranks, uint64_t max_seg, uint32_t cores, const cha
     for (uint32_t r = 0; r < nranks; r++) {
         h->ranks[r].core = -1;
         h->ranks[r].numa_node = -1;
+        h->ranks[r].package = -1;
+        h->ranks[r].l3 = -1;
     }
     pshm_job.hdr = h;
     pshm_job.fd = fd;
