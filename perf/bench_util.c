@@ -46,12 +46,12 @@ double bench_ratio(double value, double floor_value)
     return value / floor_value;
 }
 
-void bench_print_row_vs(const char *group, const char *name, const bench_stats_t *s,
-                        const char *unit, double ref_value, const char *ref_name,
-                        const char *detail)
+void bench_print_row_prec(const char *group, const char *name, const bench_stats_t *s,
+                          const char *unit, int decimals, double ref_value, const char *ref_name,
+                          const char *detail)
 {
-    printf("%-6s %-24s median %6.1f %-4s (min %.1f, max %.1f, %d run%s)", group, name, s->median,
-           unit, s->min, s->max, s->runs, s->runs == 1 ? "" : "s");
+    printf("%-6s %-24s median %6.*f %-4s (min %.*f, max %.*f, %d run%s)", group, name, decimals,
+           s->median, unit, decimals, s->min, decimals, s->max, s->runs, s->runs == 1 ? "" : "s");
     double r = bench_ratio(s->median, ref_value);
     if (r > 0)
         printf("  ratio to %s %.2fx", ref_name, r);
@@ -59,6 +59,13 @@ void bench_print_row_vs(const char *group, const char *name, const bench_stats_t
         fputs(detail, stdout);
     putchar('\n');
     fflush(stdout);
+}
+
+void bench_print_row_vs(const char *group, const char *name, const bench_stats_t *s,
+                        const char *unit, double ref_value, const char *ref_name,
+                        const char *detail)
+{
+    bench_print_row_prec(group, name, s, unit, 1, ref_value, ref_name, detail);
 }
 
 void bench_print_row(const char *group, const char *name, const bench_stats_t *s, const char *unit,

@@ -2,8 +2,9 @@
  * statistics over K runs, the result table, and rank synchronisation.
  *
  * Every entry of pshmbench is a function `int entry(bench_ctx_t *)` run by
- * every rank (see pshmbench.c); it measures between rank 0 and rank 1 and
- * prints rows with bench_print_row() on rank 0.
+ * every rank (see pshmbench.c); it measures between rank 0 and rank 1 (coll:
+ * over every rank of the job) and prints rows with bench_print_row() on
+ * rank 0.
  */
 #ifndef PSHMEX_PERF_BENCH_UTIL_H
 #define PSHMEX_PERF_BENCH_UTIL_H
@@ -22,6 +23,9 @@
 /* Offset of the atomics entry's words in the control page (640 bytes: five
  * words, 128 bytes apart). */
 #define BENCH_ATOMICS_OFFSET 2048
+/* Offset of the coll entry's words in the control page (384 bytes: three
+ * words, 128 bytes apart). */
+#define BENCH_COLL_OFFSET 3072
 /* Rank 1's segment: the destination of the am entry's Long messages (up to
  * 4 MiB), the target of the rma entry's Puts and Gets (up to 64 MiB) and of
  * the atomics entry's uncontended operations and ping-pong flag (its first
@@ -86,6 +90,12 @@ void bench_print_row_vs(const char *group, const char *name, const bench_stats_t
                         const char *unit, double ref_value, const char *ref_name,
                         const char *detail);
 
+/* The same row with the median, min and max printed with `decimals`
+ * digits after the point (bench_print_row_vs uses 1). */
+void bench_print_row_prec(const char *group, const char *name, const bench_stats_t *s,
+                          const char *unit, int decimals, double ref_value, const char *ref_name,
+                          const char *detail);
+
 /* Human size: "4 KiB", "64 MiB", "100 B". */
 const char *bench_size_str(size_t bytes, char *buf, size_t len);
 
@@ -130,5 +140,11 @@ int bench_rma(bench_ctx_t *ctx);
  * contended FADD throughput of every rank on one word (its final value
  * checked), and a SET/GET flag ping-pong beside the floor. */
 int bench_atomics(bench_ctx_t *ctx);
+
+/* coll.c: collectives over every rank of the job, microseconds per
+ * operation: gex_Coll_BarrierNB (beside the floor), the GASNet-1 barrier,
+ * gex_Coll_BroadcastNB from rank 0 and gex_Coll_ReduceToAllNB (int64 ADD)
+ * of 8 B and 1 MiB, every result checked on every rank. */
+int bench_coll(bench_ctx_t *ctx);
 
 #endif /* PSHMEX_PERF_BENCH_UTIL_H */

@@ -5,7 +5,8 @@
  * ENTRY is one of the entries below or "all" (the default).  Each number is
  * the median of K runs (default 7), with min and max.  Needs at least 2
  * ranks; started without pshmrun and without GASNET_PSHM_NODES it runs as a
- * 2-rank job by itself.  The rma entry also writes a plot, pshmbench-rma.svg
+ * 2-rank job by itself.  Entries measure between ranks 0 and 1, except coll,
+ * whose rows take in every rank of the job.  The rma entry also writes a plot, pshmbench-rma.svg
  * and pshmbench-rma.csv in the current directory (PSHMBENCH_PLOT=FILE.svg
  * puts them elsewhere).
  */
@@ -44,6 +45,11 @@ static const struct {
      "            CPU fetch-add, contended FADD rate of every rank (M ops/s), SET/GET flag\n"
      "            ping-pong one-way; runs floor first",
      bench_atomics, 1},
+    {"coll",
+     "Collectives over every rank of the job (us per operation): gex_Coll_BarrierNB\n"
+     "            and the GASNet-1 barrier beside the floor, broadcast from rank 0 and\n"
+     "            reduce-to-all (int64 ADD) of 8 B and 1 MiB; runs floor first",
+     bench_coll, 1},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
@@ -62,7 +68,8 @@ static void usage(FILE *f)
     fprintf(f,
             "  --runs K    measurements per result, reported as median/min/max (default %d)\n"
             "  --iters N   round trips per latency or rate measurement (rma and atomics 8 B\n"
-            "              rows: calls; atomics contended row: the calls of all ranks together)\n"
+            "              rows: calls; atomics contended row: the calls of all ranks together;\n"
+            "              coll: operations per barrier and 8 B run, N/100 for 1 MiB)\n"
             "              (default: per entry)\n"
             "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n"
             "Environment: PSHMBENCH_PLOT=FILE.svg  where rma writes its plot (and FILE.csv)\n",

@@ -1,9 +1,10 @@
 #!/bin/bash
 # pshmbench.sh: a smoke test of the benchmark (not a performance test):
-# `pshmbench floor`, `pshmbench am`, `pshmbench rma` and `pshmbench atomics`
-# run as 2-rank jobs by themselves and print their tables in the documented
-# format (rma also writes its plot and CSV; atomics also runs with 3 ranks);
-# bad command lines give status 2 and the usage.
+# `pshmbench floor`, `pshmbench am`, `pshmbench rma`, `pshmbench atomics`
+# and `pshmbench coll` run as 2-rank jobs by themselves and print their
+# tables in the documented format (rma also writes its plot and CSV;
+# atomics also runs with 3 ranks, coll with 4); bad command lines give
+# status 2 and the usage.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMBENCH" "$PSHMRUN"
 
@@ -161,6 +162,45 @@ ad_row "$out" "fadd contended, 3 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
 is "$(grep -c '^atomics ' "$out")" 6 "pshmrun -n 3 pshmbench atomics prints 6 rows"
 
+# coll: every rank of the job in every row, microseconds with two decimals,
+# each row once with a median above 0 (default iterations: every result is
+# checked on every rank, and a wrong one fails the run); the barrier rows
+# carry the ratio to the floor of the same run
+run coll 120 "$PSHMBENCH" coll --runs 1
+is "$RC" 0 "pshmbench coll (2-rank job by itself): status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show coll
+# coll_rows OUT N: the 6 coll rows of an N-rank job in OUT, and no other
+coll_rows() {
+    local out=$1 n=$2 name suffix rows med
+    for name in "barrier" "gasnet_barrier" "broadcast 8 B" "broadcast 1 MiB" \
+                "reduce-to-all 8 B" "reduce-to-all 1 MiB"; do
+        suffix=
+        case $name in *barrier) suffix=$RATIO ;; esac
+        rows=$(grep -E "^coll +$name, $n ranks +median +[0-9]+\.[0-9]{2} us +\(min [0-9.]+, max [0-9.]+, 1 run\)$suffix\$" "$out")
+        med=$(sed -n 's/.* median *\([0-9.]*\) .*/\1/p' <<<"$rows")
+        if [ "$(grep -c . <<<"$rows")" = 1 ] && awk -v x="${med:-0}" 'BEGIN { exit !(x > 0) }'; then
+            pass "coll row '$name, $n ranks' (us): median $med"
+        else
+            fail "coll row '$name, $n ranks' (us): want one row with a median above 0"
+        fi
+    done
+    is "$(grep -c '^coll ' "$out")" 6 "coll prints 6 rows ($n ranks)"
+}
+out=$WORK/coll.out
+check "coll runs the floor first" \
+    grep -Eq '^floor +cacheline one-way +median ' "$out"
+coll_rows "$out" 2
+diag_file "$out"
+
+# coll with 4 ranks: the rows take in all of them and say so
+run coll4 120 "$PSHMRUN" -n 4 "$PSHMBENCH" coll --runs 1
+is "$RC" 0 "pshmrun -n 4 pshmbench coll: status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show coll4
+out=$WORK/coll4.out
+check "pshmrun -n 4 pshmbench coll: a 4-rank job" grep -q '^pshmbench: 4 ranks' "$out"
+coll_rows "$out" 4
+diag_file "$out"
+
 # all entries with a third rank, run in an empty directory: the extra rank
 # only joins in, and rma's plot lands in the current directory by default
 mkdir -p "$WORK/cwd"
@@ -169,8 +209,9 @@ run three 120 env -C "$WORK/cwd" "$(abs "$PSHMRUN")" -n 3 "$(abs "$PSHMBENCH")" 
 if [ "$RC" = 0 ] && grep -q '^pshmbench: 3 ranks' "$WORK/three.out" &&
    grep -q '^floor  *cacheline one-way' "$WORK/three.out" &&
    grep -q '^am  *short message rate' "$WORK/three.out" &&
-   grep -q '^rma  *nt copy 64 MiB' "$WORK/three.out"; then
-    pass "pshmrun -n 3 pshmbench all: the extra rank only joins in"
+   grep -q '^rma  *nt copy 64 MiB' "$WORK/three.out" &&
+   grep -q '^coll  *reduce-to-all 1 MiB, 3 ranks' "$WORK/three.out"; then
+    pass "pshmrun -n 3 pshmbench all: the extra rank only joins in (coll: takes part)"
 else
     fail "pshmrun -n 3 pshmbench all"
     show three
