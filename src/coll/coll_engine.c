@@ -250,14 +250,15 @@ static bool step_down(struct coll_op *op, uint64_t s)
             memcpy((char *)op->dst + off, mine->data, bytes);
     }
     atomic_store_explicit(&mine->down, s, memory_order_release);
+    pshm_wake_fence(); /* one fence for every rank woken below */
     for (uint32_t i = 0; i < nchildren; i++)
-        pshm_wake_rank(jobrank_of(t, op_child(op, i)));
+        pshm_wake_if_sleeping(jobrank_of(t, op_child(op, i)));
     /* my tree parent and my chain predecessor may wait in readers_done()
      * for this down before rewriting their buffers */
     if (t->parent[t->me] >= 0)
-        pshm_wake_rank(jobrank_of(t, (uint32_t)t->parent[t->me]));
+        pshm_wake_if_sleeping(jobrank_of(t, (uint32_t)t->parent[t->me]));
     if (t->me > 0 && (uint32_t)t->parent[t->me] != t->me - 1)
-        pshm_wake_rank(jobrank_of(t, t->me - 1));
+        pshm_wake_if_sleeping(jobrank_of(t, t->me - 1));
     return true;
 }
 

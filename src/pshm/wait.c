@@ -96,10 +96,17 @@ static enum pshm_wait_phase next_phase(struct pshm_waiter *w)
     if (mode == PSHM_WAIT_SPIN)
         return (over && (w->iter & 255u) == 255u) ? PSHM_PHASE_YIELD : PSHM_PHASE_SPIN;
     if (w->iter == 0)
-        w->spin_until = now_ns() + (over ? SPIN_NS_OVERSUBSCRIBED : SPIN_NS_DEDICATED);
+        w->spin_until = UINT64_MAX; /* spinning; the deadline is set on the first clock read */
     if (w->spin_until) {
-        /* Reading the clock every step would dominate a short spin. */
-        if ((w->iter & 63u) != 63u || now_ns() < w->spin_until)
+        /* Reading the clock every step would dominate a short spin, and at
+         * the first step it would cost every short wait (a 2-rank barrier
+         * is ~150 ns; a clock read ~20 ns): read it every 64 steps. */
+        if ((w->iter & 63u) != 63u)
+            return PSHM_PHASE_SPIN;
+        uint64_t t = now_ns();
+        if (w->spin_until == UINT64_MAX)
+            w->spin_until = t + (over ? SPIN_NS_OVERSUBSCRIBED : SPIN_NS_DEDICATED);
+        if (t < w->spin_until)
             return PSHM_PHASE_SPIN;
         w->spin_until = 0;
         w->yields = 0;

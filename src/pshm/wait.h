@@ -86,6 +86,18 @@ void pshm_wake_rank(uint32_t r);
 /* Ring rank r's doorbell and FUTEX_WAKE it (it was seen sleeping). */
 void pshm_ring_doorbell(uint32_t r);
 
+/* pshm_wake_rank for several ranks after one publication: call
+ * pshm_wake_fence() once, then pshm_wake_if_sleeping() for each rank. */
+static inline void pshm_wake_fence(void)
+{
+    atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wait_prepare */
+}
+static inline void pshm_wake_if_sleeping(uint32_t r)
+{
+    if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_relaxed))
+        pshm_ring_doorbell(r);
+}
+
 /* pshm_wake_rank for a caller whose publication was itself a seq_cst
  * read-modify-write (e.g. the AM queues' exchange of a slot's sequence):
  * that RMW already orders the publication before the load of the sleeping
