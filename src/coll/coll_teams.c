@@ -296,11 +296,12 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
      * the team's last collective: meet before the slot can be reused. */
     if (!(flags & GEX_FLAG_GLOBALLY_QUIESCED))
         coll_run(coll_op_new(t, COLL_BARRIER));
-    int provided = tm->scratch.gex_addr != NULL;
-    if (scratch_p && provided)
+    /* non-zero iff *scratch_p is written: the client gave scratch */
+    int written = scratch_p && tm->scratch.gex_addr != NULL;
+    if (written)
         *scratch_p = tm->scratch;
     coll_team_free(t);
     pshm_free(tm->jobranks);
     pshm_free(tm);
-    return provided;
+    return written;
 }
