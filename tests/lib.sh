@@ -199,6 +199,12 @@ T_RMA_EX=$TESTS_BUILDDIR/rma/t_rma_ex
 T_RMA_G1=$TESTS_BUILDDIR/rma/t_rma_g1
 T_RMA_ERRORS=$TESTS_BUILDDIR/rma/t_rma_errors
 
+# tests/coll programs
+T_COLL_BARRIER=$TESTS_BUILDDIR/coll/t_coll_barrier
+T_COLL_DATA=$TESTS_BUILDDIR/coll/t_coll_data
+T_COLL_TEAMS=$TESTS_BUILDDIR/coll/t_coll_teams
+T_COLL_TREE=$TESTS_BUILDDIR/coll/t_coll_tree
+
 # tests/atomics programs
 T_AD_OPS=$TESTS_BUILDDIR/atomics/t_ad_ops
 T_AD_CONTEND=$TESTS_BUILDDIR/atomics/t_ad_contend

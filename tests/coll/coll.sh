@@ -1,0 +1,126 @@
+#!/bin/bash
+# coll.sh: the collectives and teams tests of tests/coll.
+#  - t_coll_tree     unit test of coll_tree_build on synthetic hwloc machines
+#                    (a plain program);
+#  - t_coll_barrier  gex_Coll_BarrierNB (ordering, late ranks, several in
+#                    flight) and the GASNet-1 barriers (named/anonymous
+#                    matching, mismatches, try, AM progress inside wait/try);
+#  - t_coll_data     Broadcast, ReduceToAll, ReduceToOne: every root, every
+#                    built-in (type, op), user ops (commutative and rank-
+#                    ordered), several collectives in flight;
+#  - t_coll_teams    gex_TM_Split/Create/Dup/Destroy, collectives and RMA
+#                    over the new teams, more teams than slots, threads;
+# each job test at job sizes 1 2 3 4 8, without pshmrun (a 1-rank job), with
+# another seed, with a binary tree (PSHMEX_COLL_RADIX=2) at 8 ranks, and on
+# a faked machine of 2 packages (hwloc XML, ranks bound), where the tree has
+# two package groups; and t_coll_teams too-many: a 33rd team must stop the
+# job with a message naming gex_TM_Dup.
+. "$(dirname "$0")/../lib.sh"
+require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_TEAMS"
+
+# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
+tap_job() {
+    local name=$1 d=$2 to=$3; shift 3
+    run "$name" "$to" "$@"
+    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
+        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
+    else
+        fail "$d (status $RC)"
+        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
+        show "$name"
+    fi
+}
+
+# cpu_allowed N: is CPU N in this shell's affinity list?
+cpu_allowed() {
+    local list part a b
+    list=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status)
+    for part in ${list//,/ }; do
+        a=${part%-*}
+        b=${part#*-}
+        if [ "$1" -ge "$a" ] && [ "$1" -le "$b" ]; then return 0; fi
+    done
+    return 1
+}
+
+# Under valgrind every rank is ~50 times slower: fewer job sizes.
+if [ "$SCALE" = 1 ]; then
+    small="1 2 3 4 8"
+    big=8
+else
+    small="1 2"
+    big=2
+fi
+
+snapshot
+tap_job tree "t_coll_tree: coll_tree_build on synthetic machines" 60 "$T_COLL_TREE"
+
+for t in barrier data teams; do
+    case $t in
+    barrier) prog=$T_COLL_BARRIER seed=0x5eed0b01 ;;
+    data) prog=$T_COLL_DATA seed=0x5eed0d02 ;;
+    teams) prog=$T_COLL_TEAMS seed=0x5eed0e03 ;;
+    esac
+    tap_job "${t}0" "t_coll_$t without pshmrun (a 1-rank job)" 60 "$prog"
+    for n in $small; do
+        tap_job "$t$n" "pshmrun -n $n t_coll_$t" 60 "$PSHMRUN" -n "$n" "$prog"
+    done
+    tap_job "${t}seed" "pshmrun -n 3 t_coll_$t with another seed" 60 "$PSHMRUN" -n 3 "$prog" "$seed"
+    tap_job "${t}radix2" "pshmrun -n $big t_coll_$t over binary trees (PSHMEX_COLL_RADIX=2)" 60 \
+        env PSHMEX_COLL_RADIX=2 "$PSHMRUN" -n "$big" "$prog"
+done
+
+# A faked machine of 2 packages of one core each (CPUs 0 and 1), ranks
+# bound round-robin: the primordial team's tree has two package groups.
+xml=$WORK/two-packages.xml
+if ! cpu_allowed 0 || ! cpu_allowed 1; then
+    for t in barrier data teams; do
+        skip "t_coll_$t on a faked 2-package machine" "CPUs 0 and 1 are not both allowed here"
+    done
+elif ! "$T_COLL_TREE" --export-xml "pack:2 l3:1 core:1 pu:1" "$xml"; then
+    for t in barrier data teams; do
+        fail "t_coll_$t on a faked 2-package machine: cannot write the hwloc XML"
+    done
+else
+    for t in barrier data teams; do
+        case $t in
+        barrier) prog=$T_COLL_BARRIER ;;
+        data) prog=$T_COLL_DATA ;;
+        teams) prog=$T_COLL_TEAMS ;;
+        esac
+        for rx in default 2; do
+            name=fake$t$rx
+            tap_job "$name" "pshmrun -n 5 --bind=core t_coll_$t on a faked 2-package machine (radix $rx)" 60 \
+                env HWLOC_XMLFILE="$xml" HWLOC_THISSYSTEM=1 \
+                $([ "$rx" = default ] || echo PSHMEX_COLL_RADIX=$rx) \
+                "$PSHMRUN" -n 5 --bind=core "$prog"
+            if ! grep -q 'host: 2 packages' "$WORK/$name.out"; then
+                fail "the faked machine was in effect for t_coll_$t (radix $rx): no 'host: 2 packages' note"
+                diag_file "$WORK/$name.out" 3
+            fi
+        done
+    done
+fi
+
+# More teams alive than the 32 slots: the job stops, naming the call.
+run toomany 60 "$PSHMRUN" -n 2 "$T_COLL_TEAMS" too-many
+line=$(grep -m1 '^pshmex: ' "$WORK/toomany.err")
+case "$RC" in
+0 | 4 | 124)
+    fail "t_coll_teams too-many: want the job stopped by the library (status $RC)"
+    show toomany
+    ;;
+*)
+    if printf '%s\n' "$line" | grep -q 'gex_TM_Dup'; then
+        pass "t_coll_teams too-many: 33 teams stop the job (status $RC): '$line'"
+    else
+        fail "t_coll_teams too-many: no 'pshmex: ...' line naming gex_TM_Dup on stderr"
+        show toomany
+    fi
+    ;;
+esac
+
+left=$(new_leftovers)
+is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+
+done_testing

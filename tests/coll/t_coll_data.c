@@ -1,0 +1,1124 @@
+/* t_coll_data: gex_Coll_BroadcastNB, gex_Coll_ReduceToAllNB and
+ * gex_Coll_ReduceToOneNB over the primordial team.
+ *
+ *   pshmrun -n N t_coll_data [SEED]     (also runs without pshmrun: 1 rank)
+ *
+ *  1. Broadcast from every root, sizes 0, 1, 7, 8 KiB, 16 KiB (one data
+ *     step exactly), 16 KiB+1, 100 KiB and 3 MiB (roots 1 and N-1 only for
+ *     3 MiB above 4 ranks): dst (at a varying, often unaligned, offset, in private
+ *     memory or in the own segment) gets the root's seeded pattern, the
+ *     bytes just before and after dst are untouched, the root's src is
+ *     unchanged, non-roots pass src NULL; in-place on the root (src == dst).
+ *  2. Every built-in (dt, op): ADD, MULT, MIN, MAX for I32 U32 I64 U64 FLT
+ *     DBL, and AND, OR, XOR for the integers, counts 1, 5 and 4097 (more
+ *     than one 16 KiB data step for every type), as ReduceToAll, as
+ *     ReduceToOne to every root (above 4 ranks: every root for count 5, three
+ *     roots for 1 and 4097; the non-roots' dst untouched, or NULL), and
+ *     in place (ReduceToAll with src == dst on every rank, ReduceToOne with
+ *     src == dst on the root). The reference is computed serially from every
+ *     rank's seeded contribution. Integers are compared exactly; their
+ *     values span the full range, so ADD and MULT wrap (the reference
+ *     computes in the unsigned type) and MIN/MAX see both signs. Floating
+ *     point values are chosen so every association is exact (ADD: integers
+ *     in [-1000, 1000]; MULT: +-2^e with small e; MIN/MAX: select only), and
+ *     compared bit for bit.
+ *  3. Inexact floating point: DBL ADD of random values in [0, 1): within
+ *     (N-1) * 2^-52 * sum|x| of the serial sum (the usual bound for a sum of
+ *     N terms in any order); every rank got the same bits (gasnet_coll.h:
+ *     "Results are deterministic for identical calls on a team"), and a
+ *     repeat of the same call gives the same bits.
+ *  4. User operations: GEX_DT_USER (24-byte struct {sum, max, min}) with
+ *     GEX_OP_USER; GEX_OP_USER with a built-in type (I32, addition mod a
+ *     prime); GEX_OP_USER_NC with GEX_DT_USER 2x2 matrices mod 2^64 checked
+ *     against the rank-ordered product M0*M1*...*M(N-1); GEX_OP_USER_NC with
+ *     GEX_DT_U64 "first non-zero in rank order"; user types of 5000 bytes
+ *     (3 per data step) and 16 KiB (the limit: one per step). Every call of
+ *     a user op must get the user_cdata pointer given, a positive count, and
+ *     arg1 not overlapping arg2_and_out.
+ *  5. Several collectives in flight at once: a broadcast, reductions (tree
+ *     and rank-ordered chain shapes mixed), a barrier, issued back to back
+ *     and synced with gex_Event_WaitAll, in reverse order, or by Test loops.
+ */
+#include "../am_queues/am_common.h"
+
+#include <float.h>
+#include <gasnet_coll.h>
+#include <math.h>
+#include <sched.h>
+
+#define KIB ((size_t)1024)
+#define MIB (1024 * KIB)
+#define GUARD 64 /* sentinel bytes checked before and after every dst */
+#define SENT 0xEE
+#define BIG (3 * MIB)
+#define RBUF (128 * KIB) /* reduction buffers */
+#define SEGBUF (256 * KIB)
+#define MAXROOTS 1024
+#define TIME_LIMIT 20.0
+
+enum { B_USER };
+
+static uint32_t seed0 = 0xDA7A5EEDu;
+static uint8_t *sbuf, *dbuf;               /* private, BIG + 2*GUARD + 64 */
+static uint8_t *segbuf;                    /* in the own segment, SEGBUF */
+static uint8_t *rsrc, *rdst, *rref, *rtmp; /* reductions, RBUF + 2*GUARD each */
+
+typedef struct {
+    uint64_t s;
+} rng_t;
+
+static rng_t rng_seeded(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
+{
+    rng_t r = {((uint64_t)am_seed(seed0, a, b, c) << 32 | am_seed(d, c, b, a ^ seed0)) | 1};
+    return r;
+}
+static uint64_t rnd(rng_t *r)
+{
+    uint64_t x = r->s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    r->s = x;
+    return x * 0x2545F4914F6CDD1DULL;
+}
+
+/* ---------------------------------------------------------------- */
+/* Syncing an event three ways                                        */
+/* ---------------------------------------------------------------- */
+
+static void sync_ev(gex_Event_t ev, unsigned how)
+{
+    switch (how % 3) {
+    case 0:
+        gex_Event_Wait(ev);
+        return;
+    case 1:
+        gex_Event_WaitAll(&ev, 1, 0);
+        return;
+    default: {
+        double end = am_now() + TIME_LIMIT;
+        unsigned it = 0;
+        while (gex_Event_Test(ev) != GASNET_OK) {
+            gasnet_AMPoll();
+            if ((++it & 63) == 0) {
+                sched_yield();
+                if (am_now() > end) {
+                    printf("not ok - rank %u: a collective did not complete in %.0f s\n",
+                           (unsigned)am_me, TIME_LIMIT);
+                    fflush(stdout);
+                    gasnet_exit(3);
+                }
+            }
+        }
+        return;
+    }
+    }
+}
+
+/* Guards: GUARD bytes of SENT before and after [p, p + n). */
+static void guard_set(uint8_t *p, size_t n)
+{
+    memset(p - GUARD, SENT, n + 2 * GUARD);
+}
+static long guard_bad(const uint8_t *p, size_t n)
+{
+    for (size_t i = 0; i < GUARD; i++) {
+        if (p[-1 - (long)i] != SENT)
+            return -1 - (long)i;
+        if (p[n + i] != SENT)
+            return (long)(n + i);
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- */
+/* 1. Broadcast                                                       */
+/* ---------------------------------------------------------------- */
+
+static const size_t bsizes[] = {0, 1, 7, 8 * KIB, 16 * KIB, 16 * KIB + 1, 100 * KIB, BIG};
+#define NBSIZES (sizeof bsizes / sizeof bsizes[0])
+
+static uint32_t bseed(unsigned root, unsigned si, unsigned inplace)
+{
+    return am_seed(seed0, 0xB0 + inplace, root, si);
+}
+
+/* One broadcast of n bytes from root; returns 1 if this rank saw it right
+ * (writes what went wrong into why). */
+static int bcast_case(gex_Rank_t root, unsigned si, size_t n, unsigned k, int inplace, char *why,
+                      size_t whylen)
+{
+    uint32_t seed = bseed(root, si, (unsigned)inplace);
+    size_t off = GUARD + (k * 5) % 16; /* often unaligned */
+    int in_seg = n + off + GUARD <= SEGBUF && (k & 1);
+    uint8_t *base = in_seg ? segbuf : dbuf;
+    uint8_t *dst = base + off;
+    uint8_t *src = NULL;
+    guard_set(dst, n);
+    if (am_me == root) {
+        if (inplace) {
+            src = dst;
+            am_fill(dst, n, seed);
+        } else {
+            src = sbuf + GUARD + (k * 3) % 16;
+            am_fill(src, n, seed);
+        }
+    }
+    gex_Event_t ev = gex_Coll_BroadcastNB(am_tm, root, dst, src, n, 0);
+    sync_ev(ev, k);
+    long bad = am_check(dst, n, seed);
+    if (bad >= 0) {
+        snprintf(why, whylen, "root %u, %zu bytes%s: dst byte %ld is 0x%02x, want 0x%02x",
+                 (unsigned)root, n, inplace ? " in place" : "", bad, dst[bad], am_pat(seed, bad));
+        return 0;
+    }
+    long g = guard_bad(dst, n);
+    if (g) {
+        snprintf(why, whylen, "root %u, %zu bytes: byte %ld outside dst was written",
+                 (unsigned)root, n, g);
+        return 0;
+    }
+    if (am_me == root && !inplace && am_check(src, n, seed) >= 0) {
+        snprintf(why, whylen, "root %u, %zu bytes: the root's src changed", (unsigned)root, n);
+        return 0;
+    }
+    return 1;
+}
+
+static void part_bcast(void)
+{
+    char why[200];
+    unsigned k = 0;
+    for (unsigned si = 0; si < NBSIZES; si++) {
+        size_t n = bsizes[si];
+        unsigned bad = 0, roots = 0;
+        why[0] = '\0';
+        /* 3 MiB: every root up to 4 ranks, else roots 1 and N-1 */
+        for (gex_Rank_t root = 0; root < am_n; root++) {
+            if (n == BIG && am_n > 4 && root != 1 && root != am_n - 1)
+                continue;
+            char w[200];
+            roots++;
+            if (!bcast_case(root, si, n, k++, 0, w, sizeof w) && bad++ == 0)
+                snprintf(why, sizeof why, "%s", w);
+        }
+        if (!ok(bad == 0,
+                "Broadcast of %zu bytes from %u root(s): dst right, nothing around it "
+                "written, root's src unchanged",
+                n, roots))
+            diag("%u bad case(s); first: %s", bad, why);
+    }
+    /* in place on the root */
+    static const size_t isz[] = {1, 16 * KIB + 1, 100 * KIB};
+    for (unsigned i = 0; i < 3; i++) {
+        unsigned bad = 0;
+        why[0] = '\0';
+        for (gex_Rank_t root = 0; root < am_n; root++) {
+            char w[200];
+            if (!bcast_case(root, 10 + i, isz[i], k++, 1, w, sizeof w) && bad++ == 0)
+                snprintf(why, sizeof why, "%s", w);
+        }
+        if (!ok(bad == 0, "Broadcast of %zu bytes in place on the root (src == dst), every root",
+                isz[i]))
+            diag("%u bad case(s); first: %s", bad, why);
+    }
+}
+
+/* ---------------------------------------------------------------- */
+/* 2. Built-in reductions                                             */
+/* ---------------------------------------------------------------- */
+
+struct dtinfo {
+    gex_DT_t dt;
+    size_t sz;
+    const char *name;
+    int fp;
+};
+static const struct dtinfo dts[] = {
+    {GEX_DT_I32, 4, "I32", 0}, {GEX_DT_U32, 4, "U32", 0}, {GEX_DT_I64, 8, "I64", 0},
+    {GEX_DT_U64, 8, "U64", 0}, {GEX_DT_FLT, 4, "FLT", 1}, {GEX_DT_DBL, 8, "DBL", 1},
+};
+struct opinfo {
+    gex_OP_t op;
+    const char *name;
+    int int_only;
+};
+static const struct opinfo ops[] = {
+    {GEX_OP_ADD, "ADD", 0}, {GEX_OP_MULT, "MULT", 0}, {GEX_OP_MIN, "MIN", 0},
+    {GEX_OP_MAX, "MAX", 0}, {GEX_OP_AND, "AND", 1},   {GEX_OP_OR, "OR", 1},
+    {GEX_OP_XOR, "XOR", 1},
+};
+#define NDT (sizeof dts / sizeof dts[0])
+#define NOP (sizeof ops / sizeof ops[0])
+static const size_t counts[] = {1, 5, 4097};
+#define NCOUNT 3
+
+/* Rank r's element i for (dt, op, case c). */
+static void gen(const struct dtinfo *d, gex_OP_t op, unsigned c, gex_Rank_t r, size_t i, void *out)
+{
+    rng_t g = rng_seeded((uint32_t)d->dt * 0x100u + (uint32_t)op, c, r, (uint32_t)i);
+    uint64_t v = rnd(&g), w = rnd(&g), x = rnd(&g);
+    if (!d->fp) {
+        if (op == GEX_OP_AND)
+            v = ~(v & w & x); /* each bit set with probability 7/8 */
+        else if (op == GEX_OP_OR)
+            v = v & w & x; /* 1/8 */
+        if (d->sz == 4) {
+            uint32_t u = (uint32_t)(v >> 16);
+            memcpy(out, &u, 4);
+        } else {
+            memcpy(out, &v, 8);
+        }
+        return;
+    }
+    double val;
+    if (op == GEX_OP_ADD) {
+        val = (double)((int)(v % 2001) - 1000);
+    } else if (op == GEX_OP_MULT) {
+        /* +-2^e, |e| small enough that N factors stay normal in float */
+        int emax = am_n <= 12 ? 8 : (int)(96 / am_n);
+        if (emax < 1)
+            emax = 1;
+        int e = (int)(v % (uint64_t)(2 * emax + 1)) - emax;
+        val = ldexp((w & 1) ? -1.0 : 1.0, e);
+    } else {
+        val = (double)((int64_t)(v % 2000001) - 1000000) / 64.0; /* exact in float too */
+    }
+    if (d->sz == 4) {
+        float f = (float)val;
+        memcpy(out, &f, 4);
+    } else {
+        memcpy(out, &val, 8);
+    }
+}
+
+/* y = x (op) y, one element, the serial reference. */
+#define REF_INT(T, UT)                                                                             \
+    do {                                                                                           \
+        T a, b;                                                                                    \
+        memcpy(&a, x, sizeof a);                                                                   \
+        memcpy(&b, y, sizeof b);                                                                   \
+        T res = 0;                                                                                 \
+        switch (op) {                                                                              \
+        case GEX_OP_ADD:                                                                           \
+            res = (T)((UT)a + (UT)b);                                                              \
+            break;                                                                                 \
+        case GEX_OP_MULT:                                                                          \
+            res = (T)((UT)a * (UT)b);                                                              \
+            break;                                                                                 \
+        case GEX_OP_MIN:                                                                           \
+            res = a < b ? a : b;                                                                   \
+            break;                                                                                 \
+        case GEX_OP_MAX:                                                                           \
+            res = a > b ? a : b;                                                                   \
+            break;                                                                                 \
+        case GEX_OP_AND:                                                                           \
+            res = a & b;                                                                           \
+            break;                                                                                 \
+        case GEX_OP_OR:                                                                            \
+            res = a | b;                                                                           \
+            break;                                                                                 \
+        case GEX_OP_XOR:                                                                           \
+            res = a ^ b;                                                                           \
+            break;                                                                                 \
+        }                                                                                          \
+        memcpy(y, &res, sizeof res);                                                               \
+    } while (0)
+#define REF_FP(T)                                                                                  \
+    do {                                                                                           \
+        T a, b;                                                                                    \
+        memcpy(&a, x, sizeof a);                                                                   \
+        memcpy(&b, y, sizeof b);                                                                   \
+        T res = 0;                                                                                 \
+        switch (op) {                                                                              \
+        case GEX_OP_ADD:                                                                           \
+            res = a + b;                                                                           \
+            break;                                                                                 \
+        case GEX_OP_MULT:                                                                          \
+            res = a * b;                                                                           \
+            break;                                                                                 \
+        case GEX_OP_MIN:                                                                           \
+            res = a < b ? a : b;                                                                   \
+            break;                                                                                 \
+        case GEX_OP_MAX:                                                                           \
+            res = a > b ? a : b;                                                                   \
+            break;                                                                                 \
+        }                                                                                          \
+        memcpy(y, &res, sizeof res);                                                               \
+    } while (0)
+
+static void ref_op(const struct dtinfo *d, gex_OP_t op, const void *x, void *y)
+{
+    switch (d->dt) {
+    case GEX_DT_I32:
+        REF_INT(int32_t, uint32_t);
+        break;
+    case GEX_DT_U32:
+        REF_INT(uint32_t, uint32_t);
+        break;
+    case GEX_DT_I64:
+        REF_INT(int64_t, uint64_t);
+        break;
+    case GEX_DT_U64:
+        REF_INT(uint64_t, uint64_t);
+        break;
+    case GEX_DT_FLT:
+        REF_FP(float);
+        break;
+    case GEX_DT_DBL:
+        REF_FP(double);
+        break;
+    }
+}
+
+static void elem_str(const struct dtinfo *d, const void *p, char *s, size_t n)
+{
+    switch (d->dt) {
+    case GEX_DT_I32: {
+        int32_t v;
+        memcpy(&v, p, 4);
+        snprintf(s, n, "%d", v);
+        break;
+    }
+    case GEX_DT_U32: {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        snprintf(s, n, "%u", v);
+        break;
+    }
+    case GEX_DT_I64: {
+        int64_t v;
+        memcpy(&v, p, 8);
+        snprintf(s, n, "%lld", (long long)v);
+        break;
+    }
+    case GEX_DT_U64: {
+        uint64_t v;
+        memcpy(&v, p, 8);
+        snprintf(s, n, "%llu", (unsigned long long)v);
+        break;
+    }
+    case GEX_DT_FLT: {
+        float v;
+        memcpy(&v, p, 4);
+        snprintf(s, n, "%a", (double)v);
+        break;
+    }
+    default: {
+        double v;
+        memcpy(&v, p, 8);
+        snprintf(s, n, "%a", v);
+        break;
+    }
+    }
+}
+
+enum { V_ALL, V_ONE, V_INPLACE };
+
+/* ReduceToOne roots: every root up to 4 ranks; above, every root for count
+ * index 1 (5 elements) and three roots (0, N-1, one more varying with the
+ * case) for the others, to keep 8-rank jobs on 2 cores fast. */
+static int root_used(gex_Rank_t root, unsigned ci, unsigned variety)
+{
+    if (am_n <= 4 || ci == 1)
+        return 1;
+    return root == 0 || root == am_n - 1 || root == 1 + (variety + ci) % (am_n - 2);
+}
+
+/* One built-in reduction case. Several are in flight at once (a batch),
+ * each with its own buffers. */
+struct rcase {
+    const struct dtinfo *d;
+    const struct opinfo *o;
+    size_t cnt;
+    int variant;
+    gex_Rank_t root;
+    unsigned c;
+    uint8_t *src, *dst, *out; /* out: where the result lands on this rank */
+    int delivers;
+};
+#define BATCH 8
+static uint8_t *bsrc[BATCH], *bdst[BATCH]; /* 4097 * 8 + 2 * GUARD each */
+
+static gex_Event_t reduce_issue(struct rcase *k, unsigned slot)
+{
+    const struct dtinfo *d = k->d;
+    size_t nb = k->cnt * d->sz;
+    uint8_t *src = bsrc[slot] + GUARD, *dst = bdst[slot] + GUARD;
+    guard_set(src, nb);
+    guard_set(dst, nb);
+    for (size_t i = 0; i < k->cnt; i++)
+        gen(d, k->o->op, k->c, am_me, i, src + i * d->sz);
+    k->src = src;
+    k->dst = dst;
+    k->out = dst;
+    k->delivers = k->variant != V_ONE || am_me == k->root;
+    gex_OP_t op = k->o->op;
+    if (k->variant == V_ALL)
+        return gex_Coll_ReduceToAllNB(am_tm, dst, src, d->dt, d->sz, k->cnt, op, NULL, NULL, 0);
+    if (k->variant == V_ONE) {
+        /* non-roots: dst NULL every other case, else a buffer that must stay untouched */
+        void *dp = am_me == k->root || (k->c & 1) ? dst : NULL;
+        return gex_Coll_ReduceToOneNB(am_tm, k->root, dp, src, d->dt, d->sz, k->cnt, op, NULL, NULL,
+                                      0);
+    }
+    if (k->c & 1) { /* ReduceToAll in place on every rank */
+        k->out = src;
+        return gex_Coll_ReduceToAllNB(am_tm, src, src, d->dt, d->sz, k->cnt, op, NULL, NULL, 0);
+    }
+    /* ReduceToOne in place on the root */
+    k->delivers = am_me == k->root;
+    k->out = am_me == k->root ? src : dst;
+    return gex_Coll_ReduceToOneNB(am_tm, k->root, am_me == k->root ? src : NULL, src, d->dt, d->sz,
+                                  k->cnt, op, NULL, NULL, 0);
+}
+
+/* After completion: 1 if this rank saw the case right. */
+static int reduce_check(const struct rcase *k, char *why, size_t whylen)
+{
+    const struct dtinfo *d = k->d;
+    const struct opinfo *o = k->o;
+    size_t cnt = k->cnt, nb = cnt * d->sz;
+    uint8_t *ref = rref + GUARD;
+    const char *vn = k->variant == V_ALL   ? "ReduceToAll"
+                     : k->variant == V_ONE ? "ReduceToOne"
+                                           : "in place";
+    if (k->delivers) {
+        for (size_t i = 0; i < cnt; i++) {
+            gen(d, o->op, k->c, 0, i, ref + i * d->sz);
+            for (gex_Rank_t r = 1; r < am_n; r++) {
+                uint8_t e[8];
+                gen(d, o->op, k->c, r, i, e);
+                ref_op(d, o->op, e, ref + i * d->sz);
+            }
+        }
+        for (size_t i = 0; i < cnt; i++)
+            if (memcmp(k->out + i * d->sz, ref + i * d->sz, d->sz)) {
+                char g[64], w[64];
+                elem_str(d, k->out + i * d->sz, g, sizeof g);
+                elem_str(d, ref + i * d->sz, w, sizeof w);
+                snprintf(why, whylen, "%s %s %s count %zu root %u: element %zu is %s, want %s", vn,
+                         d->name, o->name, cnt, (unsigned)k->root, i, g, w);
+                return 0;
+            }
+    } else {
+        for (size_t i = 0; i < nb; i++)
+            if (k->dst[i] != SENT) {
+                snprintf(why, whylen, "%s %s %s count %zu root %u: non-root dst byte %zu written",
+                         vn, d->name, o->name, cnt, (unsigned)k->root, i);
+                return 0;
+            }
+    }
+    if (guard_bad(k->dst, nb) || guard_bad(k->src, nb)) {
+        snprintf(why, whylen, "%s %s %s count %zu root %u: a byte around src/dst was written", vn,
+                 d->name, o->name, cnt, (unsigned)k->root);
+        return 0;
+    }
+    if (k->out != k->src) {
+        for (size_t i = 0; i < cnt; i++) {
+            uint8_t e[8];
+            gen(d, o->op, k->c, am_me, i, e);
+            if (memcmp(e, k->src + i * d->sz, d->sz)) {
+                snprintf(why, whylen, "%s %s %s count %zu: src element %zu changed", vn, d->name,
+                         o->name, cnt, i);
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
+/* Sync a batch: gex_Event_WaitAll, gex_Event_Wait in reverse order, or
+ * Test loops in order. */
+static void sync_batch(gex_Event_t *ev, unsigned n, unsigned how)
+{
+    switch (how % 3) {
+    case 0:
+        gex_Event_WaitAll(ev, n, 0);
+        return;
+    case 1:
+        for (unsigned i = n; i-- > 0;)
+            gex_Event_Wait(ev[i]);
+        return;
+    default:
+        for (unsigned i = 0; i < n; i++)
+            sync_ev(ev[i], 2);
+        return;
+    }
+}
+
+static void part_builtin(void)
+{
+    unsigned c = 0, how = 0;
+    struct rcase cases[3 * MAXROOTS];
+    for (unsigned di = 0; di < NDT; di++)
+        for (unsigned oi = 0; oi < NOP; oi++) {
+            const struct dtinfo *d = &dts[di];
+            const struct opinfo *o = &ops[oi];
+            if (d->fp && o->int_only)
+                continue;
+            for (int variant = V_ALL; variant <= V_INPLACE; variant++) {
+                unsigned bad = 0, ncase = 0;
+                char why[240] = "", w[240];
+                for (unsigned ci = 0; ci < NCOUNT; ci++) {
+                    gex_Rank_t nroots = variant == V_ALL ? 1 : am_n;
+                    for (gex_Rank_t root = 0; root < nroots; root++) {
+                        /* in place: a root per count for the ReduceToOne form */
+                        if (variant == V_INPLACE && root != (ci * 3 + di) % am_n)
+                            continue;
+                        if (variant == V_ONE && !root_used(root, ci, di * NOP + oi))
+                            continue;
+                        if (ncase == sizeof cases / sizeof cases[0])
+                            continue;
+                        cases[ncase++] = (struct rcase){d,   o,    counts[ci], variant, root,
+                                                        c++, NULL, NULL,       NULL,    0};
+                    }
+                }
+                /* batches of up to BATCH collectives in flight */
+                for (unsigned b = 0; b < ncase; b += BATCH) {
+                    unsigned nb = ncase - b < BATCH ? ncase - b : BATCH;
+                    gex_Event_t ev[BATCH];
+                    for (unsigned j = 0; j < nb; j++)
+                        ev[j] = reduce_issue(&cases[b + j], j);
+                    sync_batch(ev, nb, how++);
+                    for (unsigned j = 0; j < nb; j++)
+                        if (!reduce_check(&cases[b + j], w, sizeof w) && bad++ == 0)
+                            snprintf(why, sizeof why, "%s", w);
+                }
+                const char *vn = variant == V_ALL   ? "ReduceToAll"
+                                 : variant == V_ONE ? "ReduceToOne to every root"
+                                                    : "in place (src == dst)";
+                if (!ok(bad == 0, "%s %s %s, counts 1 5 4097 (%u calls, up to %d in flight)", vn,
+                        d->name, o->name, ncase, BATCH))
+                    diag("%u bad; first: %s", bad, why);
+            }
+        }
+}
+
+/* ---------------------------------------------------------------- */
+/* 3. Inexact floating point                                          */
+/* ---------------------------------------------------------------- */
+
+struct fpshare {
+    uint32_t hash[1024];
+};
+static struct fpshare *fpsh;
+
+static void part_inexact(void)
+{
+    const size_t cnt = 4097;
+    double *src = (double *)(rsrc + GUARD), *dst = (double *)(rdst + GUARD),
+           *again = (double *)(rtmp + GUARD);
+    double maxerr = 0;
+    unsigned outside = 0;
+    for (size_t i = 0; i < cnt; i++) {
+        rng_t g = rng_seeded(0xF9, am_me, (uint32_t)i, 1);
+        src[i] = (double)(rnd(&g) >> 11) * 0x1p-53;
+    }
+    gex_Event_Wait(
+        gex_Coll_ReduceToAllNB(am_tm, dst, src, GEX_DT_DBL, 8, cnt, GEX_OP_ADD, NULL, NULL, 0));
+    gex_Event_Wait(
+        gex_Coll_ReduceToAllNB(am_tm, again, src, GEX_DT_DBL, 8, cnt, GEX_OP_ADD, NULL, NULL, 0));
+    for (size_t i = 0; i < cnt; i++) {
+        double sum = 0, abs = 0;
+        for (gex_Rank_t r = 0; r < am_n; r++) {
+            rng_t g = rng_seeded(0xF9, r, (uint32_t)i, 1);
+            double x = (double)(rnd(&g) >> 11) * 0x1p-53;
+            sum += x;
+            abs += fabs(x);
+        }
+        double tol = (double)(am_n > 1 ? am_n - 1 : 1) * DBL_EPSILON * abs;
+        double err = fabs(dst[i] - sum);
+        if (err > maxerr)
+            maxerr = err;
+        if (err > tol)
+            outside++;
+    }
+    ok(outside == 0,
+       "DBL ADD of %zu random values in [0, 1): within (N-1)*2^-52*sum|x| of the "
+       "serial sum (%u outside; max error %g)",
+       cnt, outside, maxerr);
+    ok(memcmp(dst, again, cnt * 8) == 0, "the same DBL ADD again gives the same bits");
+    fpsh->hash[am_me] = am_sum(dst, cnt * 8);
+    tap_barrier();
+    unsigned differ = 0;
+    for (gex_Rank_t r = 0; r < am_n; r++)
+        differ += fpsh->hash[r] != fpsh->hash[0];
+    ok(differ == 0,
+       "every rank got the same bits from the inexact DBL ADD (%u differ from rank "
+       "0's)",
+       differ);
+    tap_barrier();
+}
+
+/* ---------------------------------------------------------------- */
+/* 4. User operations                                                 */
+/* ---------------------------------------------------------------- */
+
+struct ucdata {
+    uint64_t magic;
+    unsigned long calls;
+};
+static struct ucdata ucd = {0x5AFEC0DAu, 0};
+static struct ucdata ucd2 = {0xC0DE2u, 0};
+
+static void check_call(const void *x, const void *y, size_t count, size_t sz, const void *cdata,
+                       const struct ucdata *want, const char *fn)
+{
+    if (cdata != want)
+        am_fail(B_USER, "%s got cdata %p, want %p", fn, cdata, (const void *)want);
+    if (count == 0)
+        am_fail(B_USER, "%s got count 0", fn);
+    const char *a = x, *b = y;
+    if (a < b + count * sz && b < a + count * sz)
+        am_fail(B_USER, "%s: arg1 %p and arg2_and_out %p overlap (count %zu)", fn, x, y, count);
+    ((struct ucdata *)(uintptr_t)want)->calls++;
+}
+
+/* GEX_DT_USER, 24 bytes, commutative */
+struct smm {
+    int64_t sum, max, min;
+};
+static void op_smm(const void *arg1, void *arg2_and_out, size_t count, const void *cdata)
+{
+    check_call(arg1, arg2_and_out, count, sizeof(struct smm), cdata, &ucd, "op_smm");
+    const struct smm *x = arg1;
+    struct smm *y = arg2_and_out;
+    for (size_t i = 0; i < count; i++) {
+        y[i].sum = (int64_t)((uint64_t)x[i].sum + (uint64_t)y[i].sum);
+        y[i].max = x[i].max > y[i].max ? x[i].max : y[i].max;
+        y[i].min = x[i].min < y[i].min ? x[i].min : y[i].min;
+    }
+}
+static void gen_smm(unsigned c, gex_Rank_t r, size_t i, struct smm *e)
+{
+    rng_t g = rng_seeded(0x5AA, c, r, (uint32_t)i);
+    e->sum = (int64_t)rnd(&g);
+    e->max = (int64_t)rnd(&g);
+    e->min = (int64_t)rnd(&g);
+}
+
+/* GEX_DT_I32 with a user op: addition mod a prime */
+#define PRIME 1000003
+static void op_addp(const void *arg1, void *arg2_and_out, size_t count, const void *cdata)
+{
+    check_call(arg1, arg2_and_out, count, 4, cdata, &ucd2, "op_addp");
+    const int32_t *x = arg1;
+    int32_t *y = arg2_and_out;
+    for (size_t i = 0; i < count; i++)
+        y[i] = (int32_t)(((int64_t)x[i] + y[i]) % PRIME);
+}
+
+/* GEX_DT_USER 2x2 matrices mod 2^64, non-commutative: y = x * y */
+struct mat {
+    uint64_t a, b, c, d;
+};
+static void matmul(const struct mat *x, const struct mat *y, struct mat *out)
+{
+    struct mat m = {x->a * y->a + x->b * y->c, x->a * y->b + x->b * y->d, x->c * y->a + x->d * y->c,
+                    x->c * y->b + x->d * y->d};
+    *out = m;
+}
+static void op_mat(const void *arg1, void *arg2_and_out, size_t count, const void *cdata)
+{
+    check_call(arg1, arg2_and_out, count, sizeof(struct mat), cdata, &ucd, "op_mat");
+    const struct mat *x = arg1;
+    struct mat *y = arg2_and_out;
+    for (size_t i = 0; i < count; i++)
+        matmul(&x[i], &y[i], &y[i]);
+}
+static void gen_mat(unsigned c, gex_Rank_t r, size_t i, struct mat *e)
+{
+    rng_t g = rng_seeded(0x3A7, c, r, (uint32_t)i);
+    e->a = rnd(&g);
+    e->b = rnd(&g);
+    e->c = rnd(&g);
+    e->d = rnd(&g);
+}
+
+/* GEX_DT_U64, non-commutative: the first non-zero in rank order */
+static void op_first(const void *arg1, void *arg2_and_out, size_t count, const void *cdata)
+{
+    check_call(arg1, arg2_and_out, count, 8, cdata, &ucd2, "op_first");
+    const uint64_t *x = arg1;
+    uint64_t *y = arg2_and_out;
+    for (size_t i = 0; i < count; i++)
+        y[i] = x[i] ? x[i] : y[i];
+}
+static uint64_t gen_first(unsigned c, gex_Rank_t r, size_t i)
+{
+    rng_t g = rng_seeded(0xF1F, c, r, (uint32_t)i);
+    uint64_t v = rnd(&g);
+    return (v % 3) == 0 ? (rnd(&g) | 1) : 0; /* non-zero with probability 1/3 */
+}
+
+/* Large user types: lanes of uint64 added */
+static size_t big_sz;
+static void op_lanes(const void *arg1, void *arg2_and_out, size_t count, const void *cdata)
+{
+    check_call(arg1, arg2_and_out, count, big_sz, cdata, &ucd, "op_lanes");
+    const uint64_t *x = arg1;
+    uint64_t *y = arg2_and_out;
+    for (size_t i = 0; i < count * big_sz / 8; i++)
+        y[i] += x[i];
+}
+
+enum { U_SMM, U_ADDP, U_MAT, U_FIRST, U_LANES5000, U_LANES16K, NUSER };
+static const char *const uname[NUSER] = {
+    "GEX_DT_USER 24-byte {sum,max,min} with GEX_OP_USER",
+    "GEX_DT_I32 with GEX_OP_USER (addition mod 1000003)",
+    "GEX_DT_USER 2x2 matrices with GEX_OP_USER_NC (rank-ordered product)",
+    "GEX_DT_U64 with GEX_OP_USER_NC (first non-zero in rank order)",
+    "GEX_DT_USER of 5000 bytes (3 per data step) with GEX_OP_USER",
+    "GEX_DT_USER of 16 KiB (the limit) with GEX_OP_USER",
+};
+
+static size_t usz(int u)
+{
+    switch (u) {
+    case U_SMM:
+        return sizeof(struct smm);
+    case U_ADDP:
+        return 4;
+    case U_MAT:
+        return sizeof(struct mat);
+    case U_FIRST:
+        return 8;
+    case U_LANES5000:
+        return 5000;
+    default:
+        return 16 * KIB;
+    }
+}
+
+/* Element i of rank r's contribution. */
+static void ugen(int u, unsigned c, gex_Rank_t r, size_t i, void *out)
+{
+    switch (u) {
+    case U_SMM:
+        gen_smm(c, r, i, out);
+        return;
+    case U_ADDP: {
+        rng_t g = rng_seeded(0xADD, c, r, (uint32_t)i);
+        int32_t v = (int32_t)(rnd(&g) % PRIME);
+        memcpy(out, &v, 4);
+        return;
+    }
+    case U_MAT:
+        gen_mat(c, r, i, out);
+        return;
+    case U_FIRST: {
+        uint64_t v = gen_first(c, r, i);
+        memcpy(out, &v, 8);
+        return;
+    }
+    default: {
+        size_t sz = usz(u);
+        uint64_t *p = out;
+        for (size_t l = 0; l < sz / 8; l++)
+            p[l] = am_seed(c, r, (uint32_t)i, (uint32_t)l) * 0x9E3779B97F4A7C15ull;
+        return;
+    }
+    }
+}
+
+static void uop_call(int u, const void *x, void *y, size_t count)
+{
+    unsigned long save1 = ucd.calls, save2 = ucd2.calls; /* the reference's calls don't count */
+    switch (u) {
+    case U_SMM:
+        op_smm(x, y, count, &ucd);
+        break;
+    case U_ADDP:
+        op_addp(x, y, count, &ucd2);
+        break;
+    case U_MAT:
+        op_mat(x, y, count, &ucd);
+        break;
+    case U_FIRST:
+        op_first(x, y, count, &ucd2);
+        break;
+    default:
+        big_sz = usz(u);
+        op_lanes(x, y, count, &ucd);
+        break;
+    }
+    ucd.calls = save1;
+    ucd2.calls = save2;
+}
+
+static gex_Coll_ReduceFn_t ufn(int u)
+{
+    switch (u) {
+    case U_SMM:
+        return op_smm;
+    case U_ADDP:
+        return op_addp;
+    case U_MAT:
+        return op_mat;
+    case U_FIRST:
+        return op_first;
+    default:
+        return op_lanes;
+    }
+}
+
+static int ucase(int u, size_t cnt, int variant, gex_Rank_t root, unsigned c, unsigned how,
+                 char *why, size_t whylen)
+{
+    size_t sz = usz(u), nb = sz * cnt;
+    gex_DT_t dt = u == U_ADDP ? GEX_DT_I32 : u == U_FIRST ? GEX_DT_U64 : GEX_DT_USER;
+    gex_OP_t op = (u == U_MAT || u == U_FIRST) ? GEX_OP_USER_NC : GEX_OP_USER;
+    void *cd = (u == U_ADDP || u == U_FIRST) ? (void *)&ucd2 : (void *)&ucd;
+    uint8_t *src = rsrc + GUARD, *dst = rdst + GUARD, *ref = rref + GUARD, *tmp = rtmp + GUARD;
+    big_sz = sz;
+    /* reference: x0 (+) (x1 (+) (... (+) x(n-1))), in rank order */
+    for (size_t i = 0; i < cnt; i++) {
+        ugen(u, c, am_n - 1, i, ref + i * sz);
+        for (gex_Rank_t r = am_n - 1; r-- > 0;) {
+            ugen(u, c, r, i, tmp);
+            uop_call(u, tmp, ref + i * sz, 1);
+        }
+    }
+    guard_set(src, nb);
+    guard_set(dst, nb);
+    for (size_t i = 0; i < cnt; i++)
+        ugen(u, c, am_me, i, src + i * sz);
+    uint8_t *out = dst;
+    int delivers = variant != V_ONE || am_me == root;
+    gex_Event_t ev;
+    if (variant == V_ALL)
+        ev = gex_Coll_ReduceToAllNB(am_tm, dst, src, dt, sz, cnt, op, ufn(u), cd, 0);
+    else if (variant == V_ONE)
+        ev = gex_Coll_ReduceToOneNB(am_tm, root, am_me == root ? dst : NULL, src, dt, sz, cnt, op,
+                                    ufn(u), cd, 0);
+    else {
+        out = src;
+        ev = gex_Coll_ReduceToAllNB(am_tm, src, src, dt, sz, cnt, op, ufn(u), cd, 0);
+    }
+    sync_ev(ev, how);
+    if (delivers)
+        for (size_t i = 0; i < cnt; i++)
+            if (memcmp(out + i * sz, ref + i * sz, sz)) {
+                size_t b = 0;
+                while (out[i * sz + b] == ref[i * sz + b])
+                    b++;
+                snprintf(why, whylen, "count %zu root %u: element %zu differs (byte %zu)", cnt,
+                         (unsigned)root, i, b);
+                return 0;
+            }
+    if (guard_bad(out, nb) || guard_bad(dst, nb) || guard_bad(src, nb)) {
+        snprintf(why, whylen, "count %zu root %u: a byte around src/dst was written", cnt,
+                 (unsigned)root);
+        return 0;
+    }
+    return 1;
+}
+
+static void part_user(void)
+{
+    unsigned c = 1000, how = 0;
+    for (int u = 0; u < NUSER; u++) {
+        size_t cnts[3] = {1, 5, 0};
+        cnts[2] = u == U_SMM         ? 1000
+                  : u == U_MAT       ? 600
+                  : u == U_LANES5000 ? 7
+                  : u == U_LANES16K  ? 3
+                                     : 4097; /* more than one data step */
+        for (int variant = V_ALL; variant <= V_INPLACE; variant++) {
+            unsigned bad = 0, cases = 0;
+            char why[200] = "", w[200];
+            for (unsigned ci = 0; ci < 3; ci++) {
+                gex_Rank_t nroots = variant == V_ONE ? am_n : 1;
+                for (gex_Rank_t root = 0; root < nroots; root++) {
+                    if (variant == V_ONE && !root_used(root, ci, (unsigned)u))
+                        continue;
+                    cases++;
+                    if (!ucase(u, cnts[ci], variant, root, c++, how++, w, sizeof w) && bad++ == 0)
+                        snprintf(why, sizeof why, "%s", w);
+                }
+            }
+            const char *vn = variant == V_ALL   ? "ReduceToAll"
+                             : variant == V_ONE ? "ReduceToOne to every root"
+                                                : "ReduceToAll in place";
+            if (!ok(bad == 0, "%s: %s, counts 1 5 %zu (%u calls)", uname[u], vn, cnts[2], cases))
+                diag("%u bad; first: %s", bad, why);
+        }
+    }
+    am_bucket_ok(B_USER, "every user op call got the user_cdata given, count > 0, and "
+                         "non-overlapping arguments");
+    /* over all ranks, the user ops were called (N > 1): rank 0 combines
+     * every reduction on the tree and on the chain */
+    if (am_me == 0 && am_n > 1)
+        ok(ucd.calls > 0 && ucd2.calls > 0, "rank 0's user ops ran (%lu and %lu calls)", ucd.calls,
+           ucd2.calls);
+    else
+        ok(1, "user op calls on rank 0 (%lu, %lu): not required here", ucd.calls, ucd2.calls);
+}
+
+/* ---------------------------------------------------------------- */
+/* 5. Several collectives in flight                                   */
+/* ---------------------------------------------------------------- */
+
+static void part_inflight(void)
+{
+    const size_t bn = 50 * KIB, rc = 4097, mc = 600;
+    uint8_t *bdst = dbuf + GUARD, *bsrc = sbuf + GUARD;
+    uint64_t *r1 = malloc(rc * 8), *r1src = malloc(rc * 8), *r1ref = malloc(rc * 8);
+    int32_t *r2 = malloc(rc * 4), *r2src = malloc(rc * 4), *r2ref = malloc(rc * 4);
+    struct mat *m1 = malloc(mc * sizeof *m1), *m1src = malloc(mc * sizeof *m1),
+               *m1ref = malloc(mc * sizeof *m1), *m2 = malloc(mc * sizeof *m2),
+               *m2src = malloc(mc * sizeof *m2), *m2ref = malloc(mc * sizeof *m2);
+    uint8_t *b2 = malloc(100), *b2src = malloc(100);
+    if (!r1 || !r1src || !r1ref || !r2 || !r2src || !r2ref || !m1 || !m1src || !m1ref || !m2 ||
+        !m2src || !m2ref || !b2 || !b2src) {
+        printf("not ok - out of memory\n");
+        gasnet_exit(99);
+    }
+    unsigned bad[3] = {0, 0, 0};
+    char why[200] = "";
+    for (unsigned k = 0; k < 12; k++) {
+        unsigned mode = k % 3;
+        gex_Rank_t broot = (gex_Rank_t)((k * 7 + 1) % am_n), oroot = (gex_Rank_t)(k % am_n);
+        gex_Rank_t b2root = (gex_Rank_t)((k + am_n / 2) % am_n);
+        uint32_t bs = am_seed(seed0, 0x1F, k, 1), b2s = am_seed(seed0, 0x1F, k, 2);
+        if (am_me == broot)
+            am_fill(bsrc, bn, bs);
+        if (am_me == b2root)
+            am_fill(b2src, 100, b2s);
+        memset(bdst, 0, bn);
+        memset(b2, 0, 100);
+        for (size_t i = 0; i < rc; i++) {
+            r1src[i] = am_seed(k, am_me, (uint32_t)i, 3) * 0x100000001ull;
+            r2src[i] = (int32_t)am_seed(k, am_me, (uint32_t)i, 4);
+            r1ref[i] = 0;
+            r2ref[i] = INT32_MIN;
+            for (gex_Rank_t r = 0; r < am_n; r++) {
+                r1ref[i] += am_seed(k, r, (uint32_t)i, 3) * 0x100000001ull;
+                int32_t v = (int32_t)am_seed(k, r, (uint32_t)i, 4);
+                r2ref[i] = v > r2ref[i] ? v : r2ref[i];
+            }
+        }
+        for (size_t i = 0; i < mc; i++) {
+            gen_mat(5000 + k, am_me, i, &m1src[i]);
+            gen_mat(6000 + k, am_me, i, &m2src[i]);
+            gen_mat(5000 + k, 0, i, &m1ref[i]);
+            gen_mat(6000 + k, 0, i, &m2ref[i]);
+            for (gex_Rank_t r = 1; r < am_n; r++) {
+                struct mat e;
+                gen_mat(5000 + k, r, i, &e);
+                matmul(&m1ref[i], &e, &m1ref[i]);
+                gen_mat(6000 + k, r, i, &e);
+                matmul(&m2ref[i], &e, &m2ref[i]);
+            }
+        }
+        memset(r1, 0, rc * 8);
+        memset(r2, 0, rc * 4);
+        memset(m1, 0, mc * sizeof *m1);
+        memset(m2, 0, mc * sizeof *m2);
+        gex_Event_t ev[7];
+        ev[0] = gex_Coll_ReduceToAllNB(am_tm, m1, m1src, GEX_DT_USER, sizeof(struct mat), mc,
+                                       GEX_OP_USER_NC, op_mat, &ucd, 0);
+        ev[1] = gex_Coll_BroadcastNB(am_tm, broot, bdst, am_me == broot ? bsrc : NULL, bn, 0);
+        ev[2] =
+            gex_Coll_ReduceToAllNB(am_tm, r1, r1src, GEX_DT_U64, 8, rc, GEX_OP_ADD, NULL, NULL, 0);
+        ev[3] = gex_Coll_BarrierNB(am_tm, 0);
+        ev[4] = gex_Coll_ReduceToOneNB(am_tm, oroot, am_me == oroot ? r2 : NULL, r2src, GEX_DT_I32,
+                                       4, rc, GEX_OP_MAX, NULL, NULL, 0);
+        ev[5] = gex_Coll_ReduceToOneNB(am_tm, oroot, am_me == oroot ? m2 : NULL, m2src, GEX_DT_USER,
+                                       sizeof(struct mat), mc, GEX_OP_USER_NC, op_mat, &ucd, 0);
+        ev[6] = gex_Coll_BroadcastNB(am_tm, b2root, b2, am_me == b2root ? b2src : NULL, 100, 0);
+        if (mode == 0) {
+            gex_Event_WaitAll(ev, 7, 0);
+        } else if (mode == 1) {
+            for (int i = 6; i >= 0; i--)
+                gex_Event_Wait(ev[i]);
+        } else {
+            /* Test loops, odd events first */
+            for (int pass = 0; pass < 2; pass++)
+                for (int i = 0; i < 7; i++)
+                    if ((i & 1) != pass)
+                        sync_ev(ev[i], 2);
+        }
+        const char *w = NULL;
+        if (am_check(bdst, bn, bs) >= 0)
+            w = "the 50 KiB broadcast";
+        else if (am_check(b2, 100, b2s) >= 0)
+            w = "the 100-byte broadcast";
+        else if (memcmp(r1, r1ref, rc * 8))
+            w = "the U64 ADD ReduceToAll";
+        else if (am_me == oroot && memcmp(r2, r2ref, rc * 4))
+            w = "the I32 MAX ReduceToOne";
+        else if (memcmp(m1, m1ref, mc * sizeof *m1))
+            w = "the USER_NC matrix ReduceToAll";
+        else if (am_me == oroot && memcmp(m2, m2ref, mc * sizeof *m2))
+            w = "the USER_NC matrix ReduceToOne";
+        if (w && bad[mode]++ == 0)
+            snprintf(why, sizeof why, "round %u: %s is wrong", k, w);
+    }
+    ok(bad[0] == 0, "7 collectives in flight (chain-shaped USER_NC, broadcasts, reductions, a "
+                    "barrier), gex_Event_WaitAll: all results right");
+    ok(bad[1] == 0, "7 collectives in flight, synced in reverse order: all results right");
+    ok(bad[2] == 0, "7 collectives in flight, synced by Test loops out of order: all right");
+    if (bad[0] || bad[1] || bad[2])
+        diag("first: %s", why);
+    free(r1), free(r1src), free(r1ref), free(r2), free(r2src), free(r2ref);
+    free(m1), free(m1src), free(m1ref), free(m2), free(m2src), free(m2ref), free(b2), free(b2src);
+}
+
+/* ---------------------------------------------------------------- */
+
+static uintptr_t segsize(gex_Rank_t n)
+{
+    (void)n;
+    return TAP_RESERVED + sizeof(struct fpshare) + SEGBUF + GUARD;
+}
+
+int main(int argc, char **argv)
+{
+    am_start(&argc, &argv, "T_COLL_DATA", segsize);
+    if (argc > 1)
+        seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
+    note("%u ranks, seed 0x%08x (pass it as argv[1] to repeat); host: %s", (unsigned)am_n, seed0,
+         pshmex_QueryHostTopology());
+    if (am_n > 1024) {
+        ok(0, "at most 1024 ranks supported by this test (got %u)", (unsigned)am_n);
+        gasnet_exit(tap_finish());
+    }
+    fpsh = (struct fpshare *)(am_local[0] + TAP_RESERVED);
+    segbuf = (uint8_t *)am_local[am_me] + TAP_RESERVED + sizeof(struct fpshare);
+    sbuf = malloc(BIG + 2 * GUARD + 64);
+    dbuf = malloc(BIG + 2 * GUARD + 64);
+    rsrc = malloc(RBUF + 2 * GUARD);
+    rdst = malloc(RBUF + 2 * GUARD);
+    rref = malloc(RBUF + 2 * GUARD);
+    rtmp = malloc(RBUF + 2 * GUARD);
+    for (int b = 0; b < BATCH; b++) {
+        bsrc[b] = malloc(4097 * 8 + 2 * GUARD);
+        bdst[b] = malloc(4097 * 8 + 2 * GUARD);
+        if (!bsrc[b] || !bdst[b])
+            rsrc = NULL;
+    }
+    if (!sbuf || !dbuf || !rsrc || !rdst || !rref || !rtmp) {
+        printf("not ok - out of memory\n");
+        gasnet_exit(99);
+    }
+    double t[6];
+    t[0] = am_now();
+    part_bcast();
+    t[1] = am_now();
+    part_builtin();
+    t[2] = am_now();
+    part_inexact();
+    t[3] = am_now();
+    part_user();
+    t[4] = am_now();
+    part_inflight();
+    t[5] = am_now();
+    note("broadcast %.2f s, built-in reductions %.2f s, inexact %.2f s, user ops %.2f s, in "
+         "flight %.2f s",
+         t[1] - t[0], t[2] - t[1], t[3] - t[2], t[4] - t[3], t[5] - t[4]);
+    int status = tap_finish();
+    gasnet_exit(status);
+    return status;
+}
