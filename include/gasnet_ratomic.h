@@ -28,7 +28,9 @@
  * Memory order: without flags an operation is relaxed. GEX_FLAG_AD_REL
  * makes the caller's earlier accesses visible before the operation
  * (release), GEX_FLAG_AD_ACQ keeps later accesses after it (acquire); both
- * together are acq_rel. GET with REL and SET with ACQ add a full fence.
+ * together are acq_rel. A GET with REL is done as a fetch-add of 0 and a
+ * SET with ACQ as an exchange: a plain load cannot release, nor a plain
+ * store acquire (and thread sanitizers understand these, unlike fences).
  *
  * Checks: a program compiled with -DPSHMEX_DEBUG=1 sends every operation
  * through pshmex_AD_Target, which checks the opcode (one GEX_OP_*, in the
@@ -149,15 +151,17 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         R r_ = 0;                                                                                  \
         *(done) = 1;                                                                               \
         switch (opcode) {                                                                          \
-        case GEX_OP_SET:                                                                           \
-            __atomic_store_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));                  \
+        case GEX_OP_SET: /* with ACQ: an exchange, since a store cannot acquire */                 \
             if ((f) & GEX_FLAG_AD_ACQ)                                                             \
-                __atomic_thread_fence(__ATOMIC_SEQ_CST);                                           \
+                (void)__atomic_exchange_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));       \
+            else                                                                                   \
+                __atomic_store_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));              \
             break;                                                                                 \
-        case GEX_OP_GET:                                                                           \
+        case GEX_OP_GET: /* with REL: a fetch-add of 0, since a load cannot release */             \
             if ((f) & GEX_FLAG_AD_REL)                                                             \
-                __atomic_thread_fence(__ATOMIC_SEQ_CST);                                           \
-            r_ = __atomic_load_n(w_, PSHMEX_AD_MO_LOAD(f));                                        \
+                r_ = __atomic_fetch_add(w_, 0, PSHMEX_AD_MO_RMW(f));                               \
+            else                                                                                   \
+                r_ = __atomic_load_n(w_, PSHMEX_AD_MO_LOAD(f));                                    \
             break;                                                                                 \
         case GEX_OP_SWAP:                                                                          \
             r_ = __atomic_exchange_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));            \

@@ -88,10 +88,7 @@ void pshm_ring_doorbell(uint32_t r);
 
 /* pshm_wake_rank for several ranks after one publication: call
  * pshm_wake_fence() once, then pshm_wake_if_sleeping() for each rank. */
-static inline void pshm_wake_fence(void)
-{
-    atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wait_prepare */
-}
+void pshm_wake_fence(void);
 static inline void pshm_wake_if_sleeping(uint32_t r)
 {
     if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_relaxed))
