@@ -12,6 +12,7 @@
 
 #include "am_queues/am_context.h"
 #include "am_queues/amq_area.h"
+#include "pshm/tsan.h"
 #include "pshm/wait.h"
 
 /* Where a message goes and what waiting for room may do. */
@@ -52,6 +53,7 @@ static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
  * reply). */
 static inline void am_publish(const struct am_target *t, struct amq_slot *s)
 {
+    PSHM_TSAN_RELEASE();
     amq_msg_publish(s);
     if (t->rank != pshm_job.rank)
         pshm_wake_rank_after_rmw(t->rank);

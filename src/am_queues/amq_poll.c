@@ -7,6 +7,7 @@
 #include "am_queues/am_context.h"
 #include "core/objects.h"
 #include "pshm/err.h"
+#include "pshm/tsan.h"
 #include "pshm/wait.h"
 
 /* Messages handled per ring per poll: bounds how long one poll runs. */
@@ -136,6 +137,7 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
  * buffer) back. */
 static void dispatch(struct amq_slot *s, const struct amq_side *side)
 {
+    PSHM_TSAN_ACQUIRE();
     struct pshmex_ep *ep = core.client->ep0; /* ep_index 0: GASNET_MAXEPS is 1 */
     struct pshmex_token tok = {s->srcrank, s->kind, false, ep, lookup(s, ep), am_tls.token};
     unsigned held = am_tls.hsl_held;

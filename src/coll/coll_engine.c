@@ -12,6 +12,7 @@
 #include "pshm/alloc.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
+#include "pshm/tsan.h"
 #include "pshm/wait.h"
 
 #define COLL_RADIX 4
@@ -199,6 +200,7 @@ static bool step_up(struct coll_op *op, uint64_t s)
         /* acquire: pairs with the child's release of up; its data is ready */
         if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
             return false;
+        PSHM_TSAN_ACQUIRE();
         if (op->kind == COLL_REDUCE && op->chain) {
             memcpy(mine->data, c->data, bytes); /* mine = my part (+) what follows me */
             op->combine(src, mine->data, bytes / op->elem, op->cdata);
@@ -209,6 +211,7 @@ static bool step_up(struct coll_op *op, uint64_t s)
         }
     }
     /* release: my data (and everything before, for barriers) is visible */
+    PSHM_TSAN_RELEASE();
     atomic_store_explicit(&mine->up, s, memory_order_release);
     if (op_parent(op) >= 0)
         pshm_wake_rank(jobrank_of(t, (uint32_t)op_parent(op)));
@@ -237,6 +240,7 @@ static bool step_down(struct coll_op *op, uint64_t s)
         /* acquire: pairs with the parent's release of down */
         if (atomic_load_explicit(&pc->down, memory_order_acquire) < s)
             return false;
+        PSHM_TSAN_ACQUIRE();
         if (data && bytes && nchildren)
             memcpy(mine->data, pc->data, bytes); /* for my children to read */
         if (data && bytes && delivers(op, t)) {
@@ -249,6 +253,7 @@ static bool step_down(struct coll_op *op, uint64_t s)
         if (!(op->kind == COLL_BCAST && t->me == op->root && op->dst == op->src))
             memcpy((char *)op->dst + off, mine->data, bytes);
     }
+    PSHM_TSAN_RELEASE();
     atomic_store_explicit(&mine->down, s, memory_order_release);
     pshm_wake_fence(); /* one fence for every rank woken below */
     for (uint32_t i = 0; i < nchildren; i++)

@@ -168,6 +168,10 @@ void pshm_wait_step(struct pshm_waiter *w)
     pshm_check_exit();
 }
 
+#if defined(__SANITIZE_THREAD__)
+char pshm_tsan_xproc; /* see tsan.h */
+#endif
+
 /* Out of line: gcc rejects an inlined atomic_thread_fence under
  * -fsanitize=thread in some callers (-Wtsan), and a call is cheap next to
  * the fence itself. */
