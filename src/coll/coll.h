@@ -23,6 +23,7 @@ struct coll_team {
     uint64_t step_base;      /* the team's first step (its slot's counters may be anywhere below) */
     uint64_t next_step;      /* first step number not yet given to an operation */
     bool no_collectives;     /* made with GEX_FLAG_TM_NO_SCRATCH by Create/Dup */
+    bool last_chain;         /* the last issued operation has the chain shape */
     struct coll_op *head, *tail; /* in-flight operations, in issue order */
     struct coll_team *next_active; /* on the list of teams with work, or NULL */
     bool active;
@@ -42,7 +43,6 @@ struct coll_op {
     uint64_t nsteps;
     uint64_t cur;           /* steps completed */
     int phase;              /* 0: up, 1: down */
-    bool contributed;       /* up phase: own part written for this step */
     uint32_t next_child;    /* up phase: children combined so far */
     /* arguments */
     uint32_t root;          /* team rank: Broadcast's source, ReduceToOne's destination */
@@ -57,6 +57,7 @@ struct coll_op {
     uint32_t root_child;    /* Broadcast: index of my child whose subtree holds root, or UINT32_MAX */
     bool chain;             /* run over the chain 0 <- 1 <- ... <- n-1 instead of the tree:
                                rank-ordered combining, for non-commutative user ops */
+    bool prev_chain;        /* the team's step before step0 had the chain shape */
 };
 
 /* Teams: the primordial team's state (slot 0), made at client init. */

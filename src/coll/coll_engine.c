@@ -147,18 +147,23 @@ static uint32_t op_child(const struct coll_op *op, uint32_t i)
     return op->chain ? op->team->me + 1 : op->team->children[i];
 }
 
-/* Everyone who may have read my data in step s-1 (tree children, and the
- * chain's next rank: the previous step may have had either shape) is done. */
-static bool readers_done(const struct coll_team *t, uint64_t s)
+/* Whoever read my data in step s-1 is done with it. They were my children
+ * in the shape (tree or chain) of step s-1. When step s has the same shape,
+ * its caller has already seen each child's up >= s, which a child stores
+ * only after its down of s-1: nothing to check. Otherwise check the old
+ * shape's children's down. */
+static bool prev_readers_done(const struct coll_op *op, uint64_t s)
 {
-    if (s == t->step_base)
-        return true; /* no earlier step of this team: the slot's old data is nobody's */
+    const struct coll_team *t = op->team;
+    bool prev_chain = op->cur ? op->chain : op->prev_chain;
+    if (s == t->step_base || prev_chain == op->chain)
+        return true;
+    if (prev_chain)
+        return t->me + 1 >= t->n ||
+               atomic_load_explicit(&ctx_of(t, t->me + 1)->down, memory_order_acquire) >= s - 1;
     for (uint32_t i = 0; i < t->nchildren; i++)
         if (atomic_load_explicit(&ctx_of(t, t->children[i])->down, memory_order_acquire) < s - 1)
             return false;
-    if (t->me + 1 < t->n &&
-        atomic_load_explicit(&ctx_of(t, t->me + 1)->down, memory_order_acquire) < s - 1)
-        return false;
     return true;
 }
 
@@ -184,30 +189,33 @@ static bool step_up(struct coll_op *op, uint64_t s)
     size_t bytes = step_bytes(op), off = (size_t)op->cur * op->chunk;
     const char *src = (const char *)op->src + off;
     uint32_t nchildren = op_nchildren(op);
-    if (!op->contributed) {
-        if (up_writes_data(op, t)) {
-            if (!readers_done(t, s))
-                return false;
-            /* a chain op with a child writes its part once the child's is in */
-            bool later = op->chain && nchildren;
-            if (!later && (op->kind == COLL_REDUCE || t->me == op->root))
-                memcpy(mine->data, src, bytes);
-        }
-        op->contributed = true;
-    }
+    /* First every child's arrival: its part is ready, and it has finished
+     * reading what I published in step s-1 (see prev_readers_done). Only
+     * then is my buffer rewritten, so a rank never waits for a child twice. */
     for (; op->next_child < nchildren; op->next_child++) {
         struct coll_ctx *c = ctx_of(t, op_child(op, op->next_child));
         /* acquire: pairs with the child's release of up; its data is ready */
         if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
             return false;
         PSHM_TSAN_ACQUIRE();
-        if (op->kind == COLL_REDUCE && op->chain) {
-            memcpy(mine->data, c->data, bytes); /* mine = my part (+) what follows me */
+    }
+    if (up_writes_data(op, t)) {
+        if (!prev_readers_done(op, s))
+            return false;
+        if (op->chain && op->kind == COLL_REDUCE && nchildren) {
+            /* mine = my part (+) what follows me: rank order */
+            memcpy(mine->data, ctx_of(t, op_child(op, 0))->data, bytes);
             op->combine(src, mine->data, bytes / op->elem, op->cdata);
-        } else if (op->kind == COLL_REDUCE) {
-            op->combine(c->data, mine->data, bytes / op->elem, op->cdata);
-        } else if (op->kind == COLL_BCAST && op->next_child == op->root_child) {
-            memcpy(mine->data, c->data, bytes);
+        } else {
+            if (op->kind == COLL_REDUCE || t->me == op->root)
+                memcpy(mine->data, src, bytes);
+            for (uint32_t i = 0; i < nchildren; i++) {
+                struct coll_ctx *c = ctx_of(t, op_child(op, i));
+                if (op->kind == COLL_REDUCE)
+                    op->combine(c->data, mine->data, bytes / op->elem, op->cdata);
+                else if (i == op->root_child)
+                    memcpy(mine->data, c->data, bytes);
+            }
         }
     }
     /* release: my data (and everything before, for barriers) is visible */
@@ -258,7 +266,7 @@ static bool step_down(struct coll_op *op, uint64_t s)
     pshm_wake_fence(); /* one fence for every rank woken below */
     for (uint32_t i = 0; i < nchildren; i++)
         pshm_wake_if_sleeping(jobrank_of(t, op_child(op, i)));
-    /* my tree parent and my chain predecessor may wait in readers_done()
+    /* my tree parent and my chain predecessor may wait in prev_readers_done()
      * for this down before rewriting their buffers */
     if (t->parent[t->me] >= 0)
         pshm_wake_if_sleeping(jobrank_of(t, (uint32_t)t->parent[t->me]));
@@ -280,7 +288,6 @@ static bool advance(struct coll_op *op)
         if (!step_down(op, s))
             return false;
         op->phase = 0;
-        op->contributed = false;
         op->next_child = 0;
         op->cur++;
     }
@@ -377,6 +384,8 @@ gex_Event_t coll_start(struct coll_op *op)
     queues_lock();
     op->step0 = t->next_step;
     t->next_step += op->nsteps;
+    op->prev_chain = t->last_chain;
+    t->last_chain = op->chain;
     op->next = NULL;
     if (t->tail)
         t->tail->next = op;
