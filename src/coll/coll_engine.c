@@ -220,9 +220,11 @@ static bool step_up(struct coll_op *op, uint64_t s)
     }
     /* release: my data (and everything before, for barriers) is visible */
     PSHM_TSAN_RELEASE();
-    atomic_store_explicit(&mine->up, s, memory_order_release);
+    /* seq_cst exchange: also the full barrier before reading the sleeping
+     * flag (see pshm_wake_rank_after_rmw), one instruction for both */
+    (void)atomic_exchange_explicit(&mine->up, s, memory_order_seq_cst);
     if (op_parent(op) >= 0)
-        pshm_wake_rank(jobrank_of(t, (uint32_t)op_parent(op)));
+        pshm_wake_if_sleeping(jobrank_of(t, (uint32_t)op_parent(op)));
     return true;
 }
 
@@ -262,8 +264,9 @@ static bool step_down(struct coll_op *op, uint64_t s)
             memcpy((char *)op->dst + off, mine->data, bytes);
     }
     PSHM_TSAN_RELEASE();
-    atomic_store_explicit(&mine->down, s, memory_order_release);
-    pshm_wake_fence(); /* one fence for every rank woken below */
+    /* seq_cst exchange: the release, and the full barrier before reading
+     * the sleeping flags of every rank woken below */
+    (void)atomic_exchange_explicit(&mine->down, s, memory_order_seq_cst);
     for (uint32_t i = 0; i < nchildren; i++)
         pshm_wake_if_sleeping(jobrank_of(t, op_child(op, i)));
     /* my tree parent and my chain predecessor may wait in prev_readers_done()
