@@ -209,3 +209,20 @@ T_COLL_TREE=$TESTS_BUILDDIR/coll/t_coll_tree
 T_AD_OPS=$TESTS_BUILDDIR/atomics/t_ad_ops
 T_AD_CONTEND=$TESTS_BUILDDIR/atomics/t_ad_contend
 T_AD_ERRORS=$TESTS_BUILDDIR/atomics/t_ad_errors
+
+# ---- shared by the area scripts -------------------------------------
+# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
+tap_job() {
+    local name=$1 d=$2 to=$3; shift 3
+    run "$name" "$to" "$@"
+    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
+        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
+    else
+        fail "$d (status $RC)"
+        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
+        show "$name"
+    fi
+}
+
+# jobname N: how a job of N ranks is started (0: without pshmrun, 1 rank)
+jobname() { if [ "$1" = 0 ]; then echo "without pshmrun"; else echo "pshmrun -n $1"; fi; }

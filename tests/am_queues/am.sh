@@ -14,19 +14,6 @@
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
     "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_GASNET1_AM"
 
-# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
-tap_job() {
-    local name=$1 d=$2 to=$3; shift 3
-    run "$name" "$to" "$@"
-    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
-        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
-    else
-        fail "$d (status $RC)"
-        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
-        show "$name"
-    fi
-}
-
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
     small="1 2 3 4 8"; medium="1 2 3 4"; few="1 2 3"

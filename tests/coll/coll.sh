@@ -18,19 +18,6 @@
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_TEAMS"
 
-# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
-tap_job() {
-    local name=$1 d=$2 to=$3; shift 3
-    run "$name" "$to" "$@"
-    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
-        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
-    else
-        fail "$d (status $RC)"
-        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
-        show "$name"
-    fi
-}
-
 # cpu_allowed N: is CPU N in this shell's affinity list?
 cpu_allowed() {
     local list part a b

@@ -13,19 +13,6 @@
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_G1" "$T_RMA_ERRORS"
 
-# tap_job NAME DESCRIPTION TIMEOUT CMD...: run a C TAP test as one check
-tap_job() {
-    local name=$1 d=$2 to=$3; shift 3
-    run "$name" "$to" "$@"
-    if [ "$RC" = 0 ] && tap_clean "$WORK/$name.out"; then
-        pass "$d ($(grep -c '^ok' "$WORK/$name.out") checks, ${ELAPSED}s)"
-    else
-        fail "$d (status $RC)"
-        grep '^not ok' "$WORK/$name.out" | sed 's/^/#   /'
-        show "$name"
-    fi
-}
-
 # run_errors NAME N ARGS...: run t_rma_errors ARGS in an N-rank job (N 0:
 # without pshmrun, a 1-rank job)
 run_errors() {
@@ -36,7 +23,6 @@ run_errors() {
         run "$name" 60 "$PSHMRUN" -n "$n" "$T_RMA_ERRORS" "$@"
     fi
 }
-jobname() { if [ "$1" = 0 ]; then echo "without pshmrun"; else echo "pshmrun -n $1"; fi; }
 
 # okcase N: t_rma_errors ok exits 0, every rank saying so
 okcase() {
