@@ -145,6 +145,38 @@ static inline uint32_t am_seed(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
     return am_mix(a * 0x9E3779B1U ^ am_mix(b * 0x85EBCA77U ^ am_mix(c * 0xC2B2AE3DU ^ am_mix(d))));
 }
 
+/* ------------------------------------------------------------------ */
+/* Deterministic random numbers (xorshift64*), seeded per purpose      */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+    uint64_t s;
+} rng_t;
+
+/* A generator for (seed, this rank, a, b): the same numbers in every run
+ * with the same seed, different ones per rank and purpose. */
+static AM_UNUSED rng_t rng_seeded(uint32_t seed, unsigned a, unsigned b)
+{
+    rng_t r = {((uint64_t)am_seed(seed, am_me, a, b) << 32 | am_seed(seed, b, a, am_me)) | 1};
+    return r;
+}
+
+static AM_UNUSED uint64_t rnd(rng_t *r)
+{
+    uint64_t x = r->s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    r->s = x;
+    return x * 0x2545F4914F6CDD1DULL;
+}
+
+/* Uniform in [0, n) (0 for n == 0). */
+static AM_UNUSED size_t below(rng_t *r, size_t n)
+{
+    return n ? (size_t)(rnd(r) % n) : 0;
+}
+
 /* Byte i of the pattern with this seed: every byte depends on (seed, i), so
  * a shift, a truncation or stale data shows. */
 static inline uint8_t am_pat(uint32_t seed, size_t i)

@@ -74,23 +74,9 @@ struct shared {
 };
 static struct shared *sh;
 
-typedef struct {
-    uint64_t s;
-} rng_t;
-
 static rng_t rng_for(unsigned a, unsigned b)
 {
-    rng_t r = {((uint64_t)am_seed(seed0, am_me, a, b) << 32 | am_seed(seed0, b, a, am_me)) | 1};
-    return r;
-}
-static uint64_t rnd(rng_t *r)
-{
-    uint64_t x = r->s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    r->s = x;
-    return x * 0x2545F4914F6CDD1DULL;
+    return rng_seeded(seed0, a, b);
 }
 
 /* A small random delay: none most of the time, else up to ~300 us, spent

@@ -63,23 +63,12 @@ static uint8_t *sbuf, *dbuf;               /* private, BIG + 2*GUARD + 64 */
 static uint8_t *segbuf;                    /* in the own segment, SEGBUF */
 static uint8_t *rsrc, *rdst, *rref, *rtmp; /* reductions, RBUF + 2*GUARD each */
 
-typedef struct {
-    uint64_t s;
-} rng_t;
-
-static rng_t rng_seeded(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
+/* A generator keyed by (a, b, c, d) alone, not by the calling rank: every
+ * rank can regenerate any rank's contribution for the reference. */
+static rng_t rng_keyed(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
 {
     rng_t r = {((uint64_t)am_seed(seed0, a, b, c) << 32 | am_seed(d, c, b, a ^ seed0)) | 1};
     return r;
-}
-static uint64_t rnd(rng_t *r)
-{
-    uint64_t x = r->s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    r->s = x;
-    return x * 0x2545F4914F6CDD1DULL;
 }
 
 /* ---------------------------------------------------------------- */
@@ -256,7 +245,7 @@ static const size_t counts[] = {1, 5, 4097};
 /* Rank r's element i for (dt, op, case c). */
 static void gen(const struct dtinfo *d, gex_OP_t op, unsigned c, gex_Rank_t r, size_t i, void *out)
 {
-    rng_t g = rng_seeded((uint32_t)d->dt * 0x100u + (uint32_t)op, c, r, (uint32_t)i);
+    rng_t g = rng_keyed((uint32_t)d->dt * 0x100u + (uint32_t)op, c, r, (uint32_t)i);
     uint64_t v = rnd(&g), w = rnd(&g), x = rnd(&g);
     if (!d->fp) {
         if (op == GEX_OP_AND)
@@ -612,7 +601,7 @@ static void part_inexact(void)
     double maxerr = 0;
     unsigned outside = 0;
     for (size_t i = 0; i < cnt; i++) {
-        rng_t g = rng_seeded(0xF9, am_me, (uint32_t)i, 1);
+        rng_t g = rng_keyed(0xF9, am_me, (uint32_t)i, 1);
         src[i] = (double)(rnd(&g) >> 11) * 0x1p-53;
     }
     gex_Event_Wait(
@@ -622,7 +611,7 @@ static void part_inexact(void)
     for (size_t i = 0; i < cnt; i++) {
         double sum = 0, abs = 0;
         for (gex_Rank_t r = 0; r < am_n; r++) {
-            rng_t g = rng_seeded(0xF9, r, (uint32_t)i, 1);
+            rng_t g = rng_keyed(0xF9, r, (uint32_t)i, 1);
             double x = (double)(rnd(&g) >> 11) * 0x1p-53;
             sum += x;
             abs += fabs(x);
@@ -692,7 +681,7 @@ static void op_smm(const void *arg1, void *arg2_and_out, size_t count, const voi
 }
 static void gen_smm(unsigned c, gex_Rank_t r, size_t i, struct smm *e)
 {
-    rng_t g = rng_seeded(0x5AA, c, r, (uint32_t)i);
+    rng_t g = rng_keyed(0x5AA, c, r, (uint32_t)i);
     e->sum = (int64_t)rnd(&g);
     e->max = (int64_t)rnd(&g);
     e->min = (int64_t)rnd(&g);
@@ -729,7 +718,7 @@ static void op_mat(const void *arg1, void *arg2_and_out, size_t count, const voi
 }
 static void gen_mat(unsigned c, gex_Rank_t r, size_t i, struct mat *e)
 {
-    rng_t g = rng_seeded(0x3A7, c, r, (uint32_t)i);
+    rng_t g = rng_keyed(0x3A7, c, r, (uint32_t)i);
     e->a = rnd(&g);
     e->b = rnd(&g);
     e->c = rnd(&g);
@@ -747,7 +736,7 @@ static void op_first(const void *arg1, void *arg2_and_out, size_t count, const v
 }
 static uint64_t gen_first(unsigned c, gex_Rank_t r, size_t i)
 {
-    rng_t g = rng_seeded(0xF1F, c, r, (uint32_t)i);
+    rng_t g = rng_keyed(0xF1F, c, r, (uint32_t)i);
     uint64_t v = rnd(&g);
     return (v % 3) == 0 ? (rnd(&g) | 1) : 0; /* non-zero with probability 1/3 */
 }
@@ -799,7 +788,7 @@ static void ugen(int u, unsigned c, gex_Rank_t r, size_t i, void *out)
         gen_smm(c, r, i, out);
         return;
     case U_ADDP: {
-        rng_t g = rng_seeded(0xADD, c, r, (uint32_t)i);
+        rng_t g = rng_keyed(0xADD, c, r, (uint32_t)i);
         int32_t v = (int32_t)(rnd(&g) % PRIME);
         memcpy(out, &v, 4);
         return;

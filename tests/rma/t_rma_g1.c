@@ -84,27 +84,9 @@ static void *r_src(gasnet_node_t t, size_t off)
     return (char *)seginfo[t].addr + src_off + off;
 }
 
-typedef struct {
-    uint64_t s;
-} rng_t;
-
 static rng_t rng_for(unsigned a, unsigned b)
 {
-    rng_t r = {((uint64_t)am_seed(seed0, am_me, a, b) << 32 | am_seed(seed0, b, a, am_me)) | 1};
-    return r;
-}
-static uint64_t rnd(rng_t *r)
-{
-    uint64_t x = r->s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    r->s = x;
-    return x * 0x2545F4914F6CDD1DULL;
-}
-static size_t below(rng_t *r, size_t n)
-{
-    return n ? (size_t)(rnd(r) % n) : 0;
+    return rng_seeded(seed0, a, b);
 }
 static size_t min_sz(size_t a, size_t b)
 {
