@@ -226,3 +226,30 @@ tap_job() {
 
 # jobname N: how a job of N ranks is started (0: without pshmrun, 1 rank)
 jobname() { if [ "$1" = 0 ]; then echo "without pshmrun"; else echo "pshmrun -n $1"; fi; }
+
+# run_in_job NAME N CMD...: run CMD in an N-rank job (N 0: without pshmrun,
+# a 1-rank job), bounded by 60 s (see run)
+run_in_job() {
+    local name=$1 n=$2; shift 2
+    if [ "$n" = 0 ]; then
+        run "$name" 60 "$@"
+    else
+        run "$name" 60 "$PSHMRUN" -n "$n" "$@"
+    fi
+}
+
+# errors_ok PROG N: an error-case program (built with -DPSHMEX_DEBUG=1) in
+# its 'ok' mode exits 0 in an N-rank job, every rank saying its valid calls
+# passed the checks, with no 'pshmex: ' line on stderr
+errors_ok() {
+    local prog=$1 n=$2 name=ok$2 want=$2
+    [ "$n" = 0 ] && want=1
+    run_in_job "$name" "$n" "$prog" ok
+    local said; said=$(grep -c 'valid calls passed the checks$' "$WORK/$name.out")
+    if [ "$RC" = 0 ] && [ "$said" = "$want" ] && ! grep -q '^pshmex: ' "$WORK/$name.err"; then
+        pass "${prog##*/} ok, $(jobname "$n"): valid calls pass the -DPSHMEX_DEBUG=1 checks"
+    else
+        fail "${prog##*/} ok, $(jobname "$n"): want status 0 and $want 'passed' lines"
+        show "$name"
+    fi
+}

@@ -17,30 +17,8 @@
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AD_OPS" "$T_AD_CONTEND" "$T_AD_ERRORS"
 
-# run_errors NAME N ARGS...: run t_ad_errors ARGS in an N-rank job (N 0:
-# without pshmrun, a 1-rank job)
-run_errors() {
-    local name=$1 n=$2; shift 2
-    if [ "$n" = 0 ]; then
-        run "$name" 60 "$T_AD_ERRORS" "$@"
-    else
-        run "$name" 60 "$PSHMRUN" -n "$n" "$T_AD_ERRORS" "$@"
-    fi
-}
-
-# okcase N: t_ad_errors ok exits 0, every rank saying so, no fatal line
-okcase() {
-    local n=$1 name=ok$1 want=$1
-    [ "$n" = 0 ] && want=1
-    run_errors "$name" "$n" ok
-    local said; said=$(grep -c 'valid calls passed the checks$' "$WORK/$name.out")
-    if [ "$RC" = 0 ] && [ "$said" = "$want" ] && ! grep -q '^pshmex: ' "$WORK/$name.err"; then
-        pass "t_ad_errors ok, $(jobname "$n"): valid calls pass the -DPSHMEX_DEBUG=1 checks"
-    else
-        fail "t_ad_errors ok, $(jobname "$n"): want status 0 and $want 'passed' lines"
-        show "$name"
-    fi
-}
+# run_errors NAME N ARGS...: t_ad_errors ARGS in an N-rank job (0: no pshmrun)
+run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_AD_ERRORS" "$@"; }
 
 # ecase N MODE CALL REGEX [many]: t_ad_errors MODE in an N-rank job (0: no
 # pshmrun) ends with a non-zero status (not 3: the call returned; not 4:
@@ -104,7 +82,7 @@ for n in $small; do
     tap_job contend$n "pshmrun -n $n t_ad_contend" 60 "$PSHMRUN" -n "$n" "$T_AD_CONTEND"
 done
 
-for n in 0 1 2 3; do okcase "$n"; done
+for n in 0 1 2 3; do errors_ok "$T_AD_ERRORS" "$n"; done
 # gex_AD_Create argument checks (every build)
 ecase 2 create-bad-dt      gex_AD_Create  "dt 0x4000([^0-9a-fA-F]|\$)"
 ecase 2 create-user-dt     gex_AD_Create  "dt 0x40([^0-9a-fA-F]|\$)"

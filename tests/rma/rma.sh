@@ -13,30 +13,8 @@
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_G1" "$T_RMA_ERRORS"
 
-# run_errors NAME N ARGS...: run t_rma_errors ARGS in an N-rank job (N 0:
-# without pshmrun, a 1-rank job)
-run_errors() {
-    local name=$1 n=$2; shift 2
-    if [ "$n" = 0 ]; then
-        run "$name" 60 "$T_RMA_ERRORS" "$@"
-    else
-        run "$name" 60 "$PSHMRUN" -n "$n" "$T_RMA_ERRORS" "$@"
-    fi
-}
-
-# okcase N: t_rma_errors ok exits 0, every rank saying so
-okcase() {
-    local n=$1 name=ok$1 want=$1
-    [ "$n" = 0 ] && want=1
-    run_errors "$name" "$n" ok
-    local said; said=$(grep -c 'valid calls passed the checks$' "$WORK/$name.out")
-    if [ "$RC" = 0 ] && [ "$said" = "$want" ] && ! grep -q '^pshmex: ' "$WORK/$name.err"; then
-        pass "t_rma_errors ok, $(jobname "$n"): valid calls pass the -DPSHMEX_DEBUG=1 checks"
-    else
-        fail "t_rma_errors ok, $(jobname "$n"): want status 0 and $want 'passed' lines"
-        show "$name"
-    fi
-}
+# run_errors NAME N ARGS...: t_rma_errors ARGS in an N-rank job (0: no pshmrun)
+run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_RMA_ERRORS" "$@"; }
 
 # ecase N MODE CALL [REGEX]: t_rma_errors MODE in an N-rank job (0: no
 # pshmrun) ends with a non-zero status (not 3: the call returned; not 4:
@@ -94,7 +72,7 @@ for n in $small; do
 done
 tap_job g1seed "pshmrun -n 3 t_rma_g1 with another seed" 60 "$PSHMRUN" -n 3 "$T_RMA_G1" 0x7654321
 
-for n in 0 1 2 3; do okcase "$n"; done
+for n in 0 1 2 3; do errors_ok "$T_RMA_ERRORS" "$n"; done
 ecase 2 put-range            gex_RMA_PutBlocking
 ecase 1 put-range            gex_RMA_PutBlocking
 ecase 0 put-range            gex_RMA_PutBlocking
