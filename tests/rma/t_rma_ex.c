@@ -28,10 +28,8 @@
  * sentinels around the destination. At the end of each phase every rank
  * checks, after a barrier, the block its writer put last.
  */
-#include "../am_queues/am_common.h"
+#include "rma_common.h"
 
-#define KIB ((size_t)1024)
-#define MIB (1024 * KIB)
 #define SENT 0xEE  /* around Get destinations */
 #define GUARD 0xC3 /* around Val slots */
 #define NSLOT 16   /* operations outstanding at once (disjoint slots) */
@@ -102,52 +100,6 @@ static rng_t rng_for(unsigned a, unsigned b)
 {
     return rng_seeded(seed0, a, b);
 }
-static size_t min_sz(size_t a, size_t b)
-{
-    return a < b ? a : b;
-}
-
-/* 0 B, small, medium or large (up to max), in that order of likelihood. */
-static size_t rnd_size(rng_t *r, size_t max)
-{
-    size_t n;
-    switch (below(r, 8)) {
-    case 0:
-        n = 0;
-        break;
-    case 1:
-    case 2:
-    case 3:
-        n = 1 + below(r, 64);
-        break;
-    case 4:
-    case 5:
-        n = 65 + below(r, 8 * KIB);
-        break;
-    case 6:
-        n = 8 * KIB + below(r, 56 * KIB);
-        break;
-    default:
-        n = 64 * KIB + below(r, max);
-        break;
-    }
-    return min_sz(n, max);
-}
-
-/* An offset in [lo, hi - n]; half of the time aligned to 64 bytes. */
-static size_t pick_off(rng_t *r, size_t lo, size_t hi, size_t n)
-{
-    size_t off = lo + below(r, hi - lo - n + 1);
-    if (rnd(r) & 1) {
-        size_t a = (off + 63) & ~(size_t)63;
-        if (a + n <= hi)
-            off = a;
-        else if ((off & ~(size_t)63) >= lo)
-            off &= ~(size_t)63;
-    }
-    return off;
-}
-
 /* A local buffer of n bytes with a byte free on each side: in buf
  * (bufsz bytes) or, now and then, in the own segment's scratch area. */
 static uint8_t *pick_local(rng_t *r, uint8_t *buf, size_t bufsz, size_t n, int may_scratch)
@@ -164,26 +116,9 @@ static uint32_t next_seed(void)
     return am_seed(seed0, am_me, 0x0A11u, ++opcount);
 }
 
-/* Index of the first byte of p[0..n) that differs from bytes base.. of the
- * pattern with this seed, or -1. */
-static long pat_check_at(const uint8_t *p, size_t n, uint32_t seed, size_t base)
-{
-    for (size_t j = 0; j < n; j++)
-        if (p[j] != am_pat(seed, base + j))
-            return (long)j;
-    return -1;
-}
-
 static uint32_t src_seed(gex_Rank_t r)
 {
     return am_seed(seed0, 0x5352u, r, 7);
-}
-
-/* Every byte changes: data read from here after this would show. */
-static void clobber(uint8_t *p, size_t n)
-{
-    for (size_t j = 0; j < n; j++)
-        p[j] = (uint8_t)~p[j];
 }
 
 /* ---------------------------------------------------------------- */
@@ -907,17 +842,6 @@ static gex_RMA_Value_t val_for(unsigned k, int f, size_t nb, int un)
                      << 32 |
                  am_seed(seed0 ^ 0xFFu, am_me, k, (unsigned)(f * 64 + un * 16) + (unsigned)nb);
     return (gex_RMA_Value_t)(v | 0x8080808080808080ULL); /* high bit in every byte */
-}
-
-/* Byte j (0 = lowest address) of the nb-byte native integer holding v. */
-static uint8_t native_byte(gex_RMA_Value_t v, size_t nb, size_t j)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    return (uint8_t)(v >> (8 * (nb - 1 - j)));
-#else
-    (void)nb;
-    return (uint8_t)(v >> (8 * j));
-#endif
 }
 
 /* A typed load of an nb-byte integer (nb 1, 2, 4, 8), zero-extended. */

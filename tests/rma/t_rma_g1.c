@@ -22,10 +22,8 @@
  * checks), the bytes around included; Gets against the pattern. Only the TAP
  * reporting and those checks use GASNet-EX calls.
  */
-#include "../am_queues/am_common.h"
+#include "rma_common.h"
 
-#define KIB ((size_t)1024)
-#define MIB (1024 * KIB)
 #define SENT 0xEE
 #define GUARD 0xC3
 #define NSLOT 16
@@ -88,79 +86,14 @@ static rng_t rng_for(unsigned a, unsigned b)
 {
     return rng_seeded(seed0, a, b);
 }
-static size_t min_sz(size_t a, size_t b)
-{
-    return a < b ? a : b;
-}
-
-static size_t rnd_size(rng_t *r, size_t max)
-{
-    size_t n;
-    switch (below(r, 8)) {
-    case 0:
-        n = 0;
-        break;
-    case 1:
-    case 2:
-    case 3:
-        n = 1 + below(r, 64);
-        break;
-    case 4:
-    case 5:
-        n = 65 + below(r, 8 * KIB);
-        break;
-    case 6:
-        n = 8 * KIB + below(r, 56 * KIB);
-        break;
-    default:
-        n = 64 * KIB + below(r, max);
-        break;
-    }
-    return min_sz(n, max);
-}
-
-/* An offset in [lo, hi - n]: a multiple of al (al > 1, a power of 2; the
- * caller leaves room: hi - lo >= n + al), or for al == 1 any offset, half of
- * the time a multiple of 64. */
-static size_t pick_off(rng_t *r, size_t lo, size_t hi, size_t n, size_t al)
-{
-    if (al > 1) {
-        size_t first = (lo + al - 1) & ~(al - 1), last = (hi - n) & ~(al - 1);
-        return first + below(r, (last - first) / al + 1) * al;
-    }
-    size_t off = lo + below(r, hi - lo - n + 1);
-    if (rnd(r) & 1) {
-        size_t a = (off + 63) & ~(size_t)63;
-        if (a + n <= hi)
-            off = a;
-        else if ((off & ~(size_t)63) >= lo)
-            off &= ~(size_t)63;
-    }
-    return off;
-}
-
 static uint32_t next_seed(void)
 {
     return am_seed(seed0, am_me, 0x0B22u, ++opcount);
 }
 
-static long pat_check_at(const uint8_t *p, size_t n, uint32_t seed, size_t base)
-{
-    for (size_t j = 0; j < n; j++)
-        if (p[j] != am_pat(seed, base + j))
-            return (long)j;
-    return -1;
-}
-
 static uint32_t src_seed(gasnet_node_t r)
 {
     return am_seed(seed0, 0x5352u, r, 11);
-}
-
-static void clobber(uint8_t *p, size_t n)
-{
-    for (size_t j = 0; j < n; j++)
-        p[j] = (uint8_t)~p[j];
 }
 
 /* ---------------------------------------------------------------- */
@@ -210,13 +143,13 @@ static void op_setup(op_t *o, rng_t *r, int kind, gasnet_node_t t, size_t n, siz
     o->val = (int)below(r, 256);
     if (below(r, 4) == 0)
         o->val -= 256; /* memset takes an int: -2 is 0xFE */
-    o->local = kind == K_MEMSET ? NULL : buf + pick_off(r, llo, lhi, n, al);
+    o->local = kind == K_MEMSET ? NULL : buf + pick_off_aligned(r, llo, lhi, n, al);
     if (is_get(kind)) {
-        o->off = pick_off(r, 0, src_sz, n, al);
+        o->off = pick_off_aligned(r, 0, src_sz, n, al);
         memset(o->local - 1, SENT, n + 2);
         return;
     }
-    o->off = pick_off(r, lo, hi, n, al);
+    o->off = pick_off_aligned(r, lo, hi, n, al);
     if (kind != K_MEMSET)
         am_fill(o->local, n, o->seed);
     const uint8_t *l = l_in(t, 0);
@@ -697,16 +630,6 @@ static gasnet_register_value_t val_for(unsigned k, int f, size_t nb)
     uint64_t v = (uint64_t)am_seed(seed0, am_me, k, (unsigned)f * 64 + (unsigned)nb) << 32 |
                  am_seed(seed0 ^ 0xFFu, am_me, k, (unsigned)f * 64 + (unsigned)nb);
     return (gasnet_register_value_t)(v | 0x8080808080808080ULL);
-}
-
-static uint8_t native_byte(gasnet_register_value_t v, size_t nb, size_t j)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    return (uint8_t)(v >> (8 * (nb - 1 - j)));
-#else
-    (void)nb;
-    return (uint8_t)(v >> (8 * j));
-#endif
 }
 
 static gasnet_register_value_t low_bytes(gasnet_register_value_t v, size_t nb)

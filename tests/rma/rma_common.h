@@ -1,0 +1,98 @@
+/* rma_common.h - what the RMA tests (t_rma_ex, t_rma_g1) share: random
+ * transfer sizes and offsets, pattern checks, and the native byte order of
+ * value payloads. Include after am_common.h. */
+#ifndef RMA_COMMON_H
+#define RMA_COMMON_H
+
+#include "../am_queues/am_common.h"
+
+#define KIB ((size_t)1024)
+#define MIB (1024 * KIB)
+
+static AM_UNUSED size_t min_sz(size_t a, size_t b)
+{
+    return a < b ? a : b;
+}
+
+/* 0 B, small, medium or large (up to max), in that order of likelihood. */
+static AM_UNUSED size_t rnd_size(rng_t *r, size_t max)
+{
+    size_t n;
+    switch (below(r, 8)) {
+    case 0:
+        n = 0;
+        break;
+    case 1:
+    case 2:
+    case 3:
+        n = 1 + below(r, 64);
+        break;
+    case 4:
+    case 5:
+        n = 65 + below(r, 8 * KIB);
+        break;
+    case 6:
+        n = 8 * KIB + below(r, 56 * KIB);
+        break;
+    default:
+        n = 64 * KIB + below(r, max);
+        break;
+    }
+    return min_sz(n, max);
+}
+
+/* An offset in [lo, hi - n]: a multiple of al (al > 1, a power of 2; the
+ * caller leaves room: hi - lo >= n + al), or for al == 1 any offset, half of
+ * the time a multiple of 64. */
+static AM_UNUSED size_t pick_off_aligned(rng_t *r, size_t lo, size_t hi, size_t n, size_t al)
+{
+    if (al > 1) {
+        size_t first = (lo + al - 1) & ~(al - 1), last = (hi - n) & ~(al - 1);
+        return first + below(r, (last - first) / al + 1) * al;
+    }
+    size_t off = lo + below(r, hi - lo - n + 1);
+    if (rnd(r) & 1) {
+        size_t a = (off + 63) & ~(size_t)63;
+        if (a + n <= hi)
+            off = a;
+        else if ((off & ~(size_t)63) >= lo)
+            off &= ~(size_t)63;
+    }
+    return off;
+}
+
+/* An offset in [lo, hi - n]; half of the time aligned to 64 bytes. */
+static AM_UNUSED size_t pick_off(rng_t *r, size_t lo, size_t hi, size_t n)
+{
+    return pick_off_aligned(r, lo, hi, n, 1);
+}
+
+/* Index of the first byte of p[0..n) that is not pattern seed at base + j,
+ * or -1. */
+static AM_UNUSED long pat_check_at(const uint8_t *p, size_t n, uint32_t seed, size_t base)
+{
+    for (size_t j = 0; j < n; j++)
+        if (p[j] != am_pat(seed, base + j))
+            return (long)j;
+    return -1;
+}
+
+/* Invert every byte: a source reused after local completion. */
+static AM_UNUSED void clobber(uint8_t *p, size_t n)
+{
+    for (size_t j = 0; j < n; j++)
+        p[j] = (uint8_t)~p[j];
+}
+
+/* Byte j in memory of an nb-byte native integer holding v. */
+static AM_UNUSED uint8_t native_byte(gex_RMA_Value_t v, size_t nb, size_t j)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return (uint8_t)(v >> (8 * (nb - 1 - j)));
+#else
+    (void)nb;
+    return (uint8_t)(v >> (8 * j));
+#endif
+}
+
+#endif
