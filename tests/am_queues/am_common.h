@@ -145,6 +145,21 @@ static inline uint32_t am_seed(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
     return am_mix(a * 0x9E3779B1U ^ am_mix(b * 0x85EBCA77U ^ am_mix(c * 0xC2B2AE3DU ^ am_mix(d))));
 }
 
+/* The index of argv[1] in modes[0..n) (a program that runs one case per
+ * job), or -1 after printing the usage, naming prog and the modes. */
+static AM_UNUSED int am_pick_mode(int argc, char **argv, const char *const *modes, int n,
+                                  const char *prog)
+{
+    for (int i = 0; argc > 1 && i < n; i++)
+        if (strcmp(argv[1], modes[i]) == 0)
+            return i;
+    fprintf(stderr, "usage: %s MODE; modes:", prog);
+    for (int i = 0; i < n; i++)
+        fprintf(stderr, " %s", modes[i]);
+    fprintf(stderr, "\n");
+    return -1;
+}
+
 /* ------------------------------------------------------------------ */
 /* Deterministic random numbers (xorshift64*), seeded per purpose      */
 /* ------------------------------------------------------------------ */

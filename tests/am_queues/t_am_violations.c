@@ -153,17 +153,9 @@ static void reply_handler(gex_Token_t t, gex_AM_Arg_t a0)
 
 int main(int argc, char **argv)
 {
-    mode = -1;
-    for (int i = 0; argc > 1 && i < NMODES; i++)
-        if (strcmp(argv[1], modes[i]) == 0)
-            mode = i;
-    if (mode < 0) {
-        fprintf(stderr, "usage: t_am_violations MODE; modes:");
-        for (int i = 0; i < NMODES; i++)
-            fprintf(stderr, " %s", modes[i]);
-        fprintf(stderr, "\n");
+    mode = am_pick_mode(argc, argv, modes, (int)NMODES, "t_am_violations");
+    if (mode < 0)
         return 2;
-    }
     am_start(&argc, &argv, "T_AM_VIOLATIONS", segsize);
     gex_Rank_t target = am_n > 1 ? 1 : 0;
     gex_AM_Entry_t table[4] = {{0, (gex_AM_Fn_t)trigger_handler,

@@ -167,17 +167,9 @@ static void bad_call(void)
 
 int main(int argc, char **argv)
 {
-    mode = -1;
-    for (int i = 0; argc > 1 && i < NMODES; i++)
-        if (strcmp(argv[1], modes[i]) == 0)
-            mode = i;
-    if (mode < 0) {
-        fprintf(stderr, "usage: t_rma_errors MODE; modes:");
-        for (int i = 0; i < NMODES; i++)
-            fprintf(stderr, " %s", modes[i]);
-        fprintf(stderr, "\n");
+    mode = am_pick_mode(argc, argv, modes, (int)NMODES, "t_rma_errors");
+    if (mode < 0)
         return 2;
-    }
 #if !defined(PSHMEX_DEBUG) || !PSHMEX_DEBUG
     fprintf(stderr, "t_rma_errors: built without -DPSHMEX_DEBUG=1\n");
     return 2;
