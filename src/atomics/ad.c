@@ -4,6 +4,7 @@
 #include <gasnet_ratomic.h>
 
 #include "am_queues/am_context.h"
+#include "core/dtypes.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/bootbar.h"
@@ -48,16 +49,6 @@ static const char *dt_name(gex_DT_t dt)
     }
 }
 
-static bool is_float(gex_DT_t dt)
-{
-    return dt == GEX_DT_FLT || dt == GEX_DT_DBL;
-}
-
-static size_t dt_size(gex_DT_t dt)
-{
-    return (dt == GEX_DT_I32 || dt == GEX_DT_U32 || dt == GEX_DT_FLT) ? 4 : 8;
-}
-
 /* Same value on every rank of the job (two min-reductions). */
 static void check_single_valued(const char *call, const char *what, uint64_t v)
 {
@@ -87,7 +78,7 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
     if (ops & ~AD_ALL_OPS)
         pshm_fatal("%s: ops 0x%x holds bits 0x%x that are not atomic GEX_OP_* operations", call,
                    (unsigned)ops, (unsigned)(ops & ~AD_ALL_OPS));
-    if (is_float(dt) && (ops & AD_BITWISE_OPS))
+    if (core_dt_is_float(dt) && (ops & AD_BITWISE_OPS))
         pshm_fatal("%s: ops 0x%x holds bitwise operations (0x%x), which %s does not have", call,
                    (unsigned)ops, (unsigned)(ops & AD_BITWISE_OPS), dt_name(dt));
     gex_Flags_t favor = flags & AD_FAVOR_FLAGS;
@@ -145,7 +136,7 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     if ((flags & GEX_FLAG_AD_MY_RANK) && jr != pshm_job.rank)
         pshm_fatal("%s: GEX_FLAG_AD_MY_RANK, but rank %u (jobrank %u) is not this rank", call,
                    rank, jr);
-    size_t n = dt_size(dt);
+    size_t n = core_dt_size(dt);
     uintptr_t a = (uintptr_t)tgt_addr;
     if (a % n)
         pshm_fatal("%s: tgt_addr %p is not %zu-byte aligned", call, tgt_addr, n);

@@ -93,6 +93,5 @@ bool coll_progress(void);
 /* Built-in reduction kernels: the combine function of (dt, op), or NULL if
  * the pair is not a valid reduction. */
 coll_combine_fn coll_builtin_combine(gex_DT_t dt, gex_OP_t op);
-size_t coll_dt_size(gex_DT_t dt);
 
 #endif

@@ -6,6 +6,7 @@
 #include "am_queues/am_context.h"
 #include "coll/coll.h"
 #include "coll/coll_area.h"
+#include "core/dtypes.h"
 #include "core/objects.h"
 #include "pshm/err.h"
 
@@ -70,9 +71,9 @@ static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_
                        (unsigned)opcode);
         if (!user_op)
             pshm_fatal("%s: user_op is NULL with a user operation", call);
-        if (dt != GEX_DT_USER && dt_sz != coll_dt_size(dt))
+        if (dt != GEX_DT_USER && dt_sz != core_dt_size(dt))
             pshm_fatal("%s: dt_sz %zu is not the size of the built-in type (%zu)", call, dt_sz,
-                       coll_dt_size(dt));
+                       core_dt_size(dt));
         if (!dt_sz || dt_sz > COLL_DATA_BYTES)
             pshm_fatal("%s: dt_sz %zu is not in 1..%u (the user type size limit)", call, dt_sz,
                        COLL_DATA_BYTES);
@@ -85,9 +86,9 @@ static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_
             pshm_fatal("%s: op 0x%x is not a reduction of dt 0x%x (ADD, MULT, MIN, MAX for every "
                        "type; AND, OR, XOR for integers; USER, USER_NC)",
                        call, (unsigned)opcode, (unsigned)dt);
-        if (dt_sz != coll_dt_size(dt))
+        if (dt_sz != core_dt_size(dt))
             pshm_fatal("%s: dt_sz %zu is not the size of the type (%zu)", call, dt_sz,
-                       coll_dt_size(dt));
+                       core_dt_size(dt));
     }
     if (dt_cnt > SIZE_MAX / dt_sz)
         pshm_fatal("%s: dt_sz %zu x dt_cnt %zu overflows", call, dt_sz, dt_cnt);

@@ -69,15 +69,6 @@ KERNEL(dbl_mult, double, E_MULT)
 KERNEL(dbl_min, double, E_MIN)
 KERNEL(dbl_max, double, E_MAX)
 
-size_t coll_dt_size(gex_DT_t dt)
-{
-    switch (dt) {
-    case GEX_DT_I32: case GEX_DT_U32: case GEX_DT_FLT: return 4;
-    case GEX_DT_I64: case GEX_DT_U64: case GEX_DT_DBL: return 8;
-    default: return 0;
-    }
-}
-
 #define ROW(DT, P)                                                                                 \
     case DT:                                                                                       \
         switch (op) {                                                                              \

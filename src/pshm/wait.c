@@ -180,14 +180,6 @@ void pshm_wait_step(struct pshm_waiter *w)
 char pshm_tsan_xproc; /* see tsan.h */
 #endif
 
-/* Out of line: gcc rejects an inlined atomic_thread_fence under
- * -fsanitize=thread in some callers (-Wtsan), and a call is cheap next to
- * the fence itself. */
-void pshm_wake_fence(void)
-{
-    atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wait_prepare */
-}
-
 void pshm_wake_rank(uint32_t r)
 {
     struct pshm_rank_ctrl *c = pshm_ctrl(r);

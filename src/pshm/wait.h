@@ -86,9 +86,9 @@ void pshm_wake_rank(uint32_t r);
 /* Ring rank r's doorbell and FUTEX_WAKE it (it was seen sleeping). */
 void pshm_ring_doorbell(uint32_t r);
 
-/* pshm_wake_rank for several ranks after one publication: call
- * pshm_wake_fence() once, then pshm_wake_if_sleeping() for each rank. */
-void pshm_wake_fence(void);
+/* The wake check without its fence, for a caller whose publication was a
+ * seq_cst read-modify-write (it orders the publication before this load;
+ * see pshm_wake_rank_after_rmw): then one RMW serves several ranks. */
 static inline void pshm_wake_if_sleeping(uint32_t r)
 {
     if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_relaxed))
