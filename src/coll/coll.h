@@ -12,6 +12,13 @@
 
 struct coll_op;
 
+/* The shape a step runs over (README.md, "Steps" and "Flat steps"). */
+enum coll_shape {
+    COLL_SHAPE_TREE,  /* the team's topology-shaped tree */
+    COLL_SHAPE_CHAIN, /* 0 <- 1 <- ... <- n-1: rank-ordered combining */
+    COLL_SHAPE_FLAT,  /* everyone reads everyone's line: small teams, small payloads */
+};
+
 /* This process's view of one team's collectives. */
 struct coll_team {
     uint32_t id;             /* slot of the team's contexts (coll_ctx) */
@@ -23,7 +30,11 @@ struct coll_team {
     uint64_t step_base;      /* the team's first step (its slot's counters may be anywhere below) */
     uint64_t next_step;      /* first step number not yet given to an operation */
     bool no_collectives;     /* made with GEX_FLAG_TM_NO_SCRATCH by Create/Dup */
-    bool last_chain;         /* the last issued operation has the chain shape */
+    uint32_t flat_max;       /* largest team size that takes flat steps (0: none) */
+    bool flat_line;          /* flat arrivals also go to one shared line (coll_area.h) */
+    enum coll_shape last_shape; /* shape of the last issued tree- or chain-shaped operation */
+    uint64_t last_end;       /* its last step (0: none yet) */
+    uint64_t all_up_seen;    /* every member's up was seen >= this (flat slot reuse) */
     struct coll_op *head, *tail; /* in-flight operations, in issue order */
     struct coll_team *next_active; /* on the list of teams with work, or NULL */
     bool active;
@@ -43,7 +54,7 @@ struct coll_op {
     uint64_t nsteps;
     uint64_t cur;           /* steps completed */
     int phase;              /* 0: up, 1: down */
-    uint32_t next_child;    /* up phase: children combined so far */
+    uint32_t next_child;    /* up phase: children combined so far; flat: members seen */
     /* arguments */
     uint32_t root;          /* team rank: Broadcast's source, ReduceToOne's destination */
     bool to_all;            /* Reduce: every rank gets the result */
@@ -55,9 +66,12 @@ struct coll_op {
     coll_combine_fn combine;
     const void *cdata;
     uint32_t root_child;    /* Broadcast: index of my child whose subtree holds root, or UINT32_MAX */
-    bool chain;             /* run over the chain 0 <- 1 <- ... <- n-1 instead of the tree:
-                               rank-ordered combining, for non-commutative user ops */
-    bool prev_chain;        /* the team's step before step0 had the chain shape */
+    bool ordered;           /* combine in rank order (non-commutative user ops) */
+    enum coll_shape shape;  /* chosen by coll_start */
+    const _Atomic uint64_t *wait_word; /* blocked until *wait_word >= wait_value (NULL: */
+    uint64_t wait_value;               /* on something else); set by the step that waits */
+    enum coll_shape prev_shape; /* the team's last tree/chain operation before this one */
+    uint64_t prev_end;      /* and its last step (0: none) */
 };
 
 /* Teams: the primordial team's state (slot 0), made at client init. */

@@ -79,7 +79,7 @@ static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_
                        COLL_DATA_BYTES);
         op->combine = (coll_combine_fn)user_op;
         op->cdata = user_cdata;
-        op->chain = opcode == GEX_OP_USER_NC; /* combine in rank order */
+        op->ordered = opcode == GEX_OP_USER_NC; /* combine in rank order */
     } else {
         op->combine = coll_builtin_combine(dt, opcode);
         if (!op->combine)

@@ -16,6 +16,22 @@
  * child's down >= s-1 (they have copied what r published in step s-1); it
  * rewrites it in the down phase of s only after its parent's down >= s,
  * which implies the parent has consumed r's up-phase data of step s.
+ *
+ * Flat steps (small teams, small payloads; see README.md) use `flat`, not
+ * `data`, and write only `up` (and an arrival word, below):
+ *  - up = s (release) says: r has arrived at flat step s, and if it
+ *    contributes data, flat[s % COLL_FLAT_SLOTS] holds it;
+ *  - in teams that share an arrival line, r also writes arrivals[team rank
+ *    of r] = s (release) in the context of team rank 0, after up: a second
+ *    copy of up that every member reads from one line. It is the one
+ *    exception to "only the owner writes": word i of the line is written
+ *    only by team rank i, and only team members read it;
+ *  - every reader of a flat slot is a member that acquire-loads r's up
+ *    first; r rewrites slot s % COLL_FLAT_SLOTS (in step s) only after
+ *    every member's up >= s - COLL_FLAT_SLOTS + 1: each has begun a later
+ *    step, so it has finished reading what r wrote in step s - COLL_FLAT_SLOTS.
+ * A member's up >= x + 1 always implies it has finished step x (reading
+ * included): steps run in order and up is the first thing a step publishes.
  */
 #ifndef COLL_AREA_H
 #define COLL_AREA_H
@@ -28,13 +44,24 @@
 
 #define COLL_MAX_TEAMS 32       /* team slots per rank (the primordial team is slot 0) */
 #define COLL_DATA_BYTES 16384u  /* data moved per step */
+#define COLL_FLAT_SLOTS 4u      /* flat-step slots, used round-robin by step number */
+#define COLL_FLAT_BYTES 1024u   /* largest payload of a flat step */
+#define COLL_LINE_WORDS 8u      /* members that can share an arrival line */
 
 struct coll_ctx {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t up;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t down;
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t arrivals[COLL_LINE_WORDS];
+    _Alignas(PSHM_CACHE_LINE) unsigned char flat[COLL_FLAT_SLOTS][COLL_FLAT_BYTES];
     _Alignas(PSHM_CACHE_LINE) unsigned char data[COLL_DATA_BYTES];
 };
 _Static_assert(offsetof(struct coll_ctx, down) == PSHM_CACHE_LINE, "up and down on own lines");
+_Static_assert(offsetof(struct coll_ctx, arrivals) == 2 * PSHM_CACHE_LINE &&
+                   sizeof(((struct coll_ctx *)0)->arrivals) == PSHM_CACHE_LINE,
+               "the arrival line is one line of its own");
+_Static_assert(offsetof(struct coll_ctx, flat) == 3 * PSHM_CACHE_LINE, "flat slots after it");
+_Static_assert(COLL_FLAT_BYTES % PSHM_CACHE_LINE == 0, "flat slots on their own lines");
+_Static_assert(COLL_FLAT_SLOTS >= 2, "a flat slot is not rewritten by the next step");
 _Static_assert(offsetof(struct coll_ctx, data) % 16 == 0, "data is 16-aligned");
 _Static_assert(COLL_MAX_TEAMS * sizeof(struct coll_ctx) <= PSHM_CTRL_COLL_BYTES,
                "the team contexts fit the control area");

@@ -11,7 +11,10 @@
 #  - t_coll_teams    gex_TM_Split/Create/Dup/Destroy, collectives and RMA
 #                    over the new teams, more teams than slots, threads;
 # each job test at job sizes 1 2 3 4 8, without pshmrun (a 1-rank job), with
-# another seed, with a binary tree (PSHMEX_COLL_RADIX=2) at 8 ranks, and on
+# another seed; over the tree alone (PSHMEX_COLL_FLAT=0: no flat steps) at
+# 4 ranks and with a binary tree (PSHMEX_COLL_RADIX=2) at 8 ranks; flat
+# steps on separate lines at 8 ranks and on a shared arrival line at 2
+# (PSHMEX_COLL_FLAT_LINE, the opposite of the defaults on 2 cores); and on
 # a faked machine of 2 packages (hwloc XML, ranks bound), where the tree has
 # two package groups; and t_coll_teams too-many: a 33rd team must stop the
 # job with a message naming gex_TM_Dup.
@@ -53,8 +56,14 @@ for t in barrier data teams; do
         tap_job "$t$n" "pshmrun -n $n t_coll_$t" 60 "$PSHMRUN" -n "$n" "$prog"
     done
     tap_job "${t}seed" "pshmrun -n 3 t_coll_$t with another seed" 60 "$PSHMRUN" -n 3 "$prog" "$seed"
+    tap_job "${t}tree" "pshmrun -n 4 t_coll_$t over the tree alone (PSHMEX_COLL_FLAT=0)" 60 \
+        env PSHMEX_COLL_FLAT=0 "$PSHMRUN" -n 4 "$prog"
     tap_job "${t}radix2" "pshmrun -n $big t_coll_$t over binary trees (PSHMEX_COLL_RADIX=2)" 60 \
-        env PSHMEX_COLL_RADIX=2 "$PSHMRUN" -n "$big" "$prog"
+        env PSHMEX_COLL_FLAT=0 PSHMEX_COLL_RADIX=2 "$PSHMRUN" -n "$big" "$prog"
+    tap_job "${t}lines" "pshmrun -n $big t_coll_$t, flat steps on separate lines" 60 \
+        env PSHMEX_COLL_FLAT_LINE=0 "$PSHMRUN" -n "$big" "$prog"
+    tap_job "${t}line2" "pshmrun -n 2 t_coll_$t, flat steps on a shared arrival line" 60 \
+        env PSHMEX_COLL_FLAT_LINE=1 "$PSHMRUN" -n 2 "$prog"
 done
 
 # A faked machine of 2 packages of one core each (CPUs 0 and 1), ranks
@@ -78,7 +87,7 @@ else
         for rx in default 2; do
             name=fake$t$rx
             tap_job "$name" "pshmrun -n 5 --bind=core t_coll_$t on a faked 2-package machine (radix $rx)" 60 \
-                env HWLOC_XMLFILE="$xml" HWLOC_THISSYSTEM=1 \
+                env HWLOC_XMLFILE="$xml" HWLOC_THISSYSTEM=1 PSHMEX_COLL_FLAT=0 \
                 $([ "$rx" = default ] || echo PSHMEX_COLL_RADIX=$rx) \
                 "$PSHMRUN" -n 5 --bind=core "$prog"
             if ! grep -q 'host: 2 packages' "$WORK/$name.out"; then

@@ -38,6 +38,13 @@
  *  5. Several collectives in flight at once: a broadcast, reductions (tree
  *     and rank-ordered chain shapes mixed), a barrier, issued back to back
  *     and synced with gex_Event_WaitAll, in reverse order, or by Test loops.
+ *  6. Many small collectives in flight: 24 back to back (U64 ADD
+ *     ReduceToAll and ReduceToOne of 1 to 128 elements, broadcasts of 1 to
+ *     1024 bytes from rotating roots, barriers, and a 2 KiB reduction among
+ *     them), more than a small team's flat steps have slots for, with one
+ *     rank late by a random delay before it issues them; every result
+ *     checked. Run over the flat steps and, with PSHMEX_COLL_FLAT=0, the
+ *     tree (coll.sh).
  */
 #include "../am_queues/am_common.h"
 
@@ -1063,6 +1070,92 @@ static uintptr_t segsize(gex_Rank_t n)
     return TAP_RESERVED + sizeof(struct fpshare) + SEGBUF + GUARD;
 }
 
+/* ---------------------------------------------------------------- */
+/* 6. Many small collectives in flight                                */
+/* ---------------------------------------------------------------- */
+
+#define MANY 24
+#define MANY_MAXB 2048 /* bytes of the largest operation */
+
+static void part_many(void)
+{
+    uint8_t(*src)[MANY_MAXB] = malloc(MANY * sizeof *src);
+    uint8_t(*dst)[MANY_MAXB] = malloc(MANY * sizeof *dst);
+    if (!src || !dst) {
+        printf("not ok - out of memory\n");
+        gasnet_exit(99);
+    }
+    unsigned bad = 0;
+    char why[200] = "";
+    for (unsigned round = 0; round < 20; round++) {
+        gex_Event_t ev[MANY];
+        size_t bytes[MANY];
+        gex_Rank_t root[MANY];
+        /* one rank is late: the others' flat slots must wait for it */
+        if (am_me == round % am_n) {
+            double until = am_now() + 1e-6 * (am_seed(seed0, round, 0x66, 0) % 200);
+            while (am_now() < until)
+                sched_yield();
+        }
+        for (unsigned i = 0; i < MANY; i++) {
+            unsigned kind = i % 4;
+            root[i] = (gex_Rank_t)((round + i) % am_n);
+            bytes[i] = i == MANY / 2 ? MANY_MAXB : 8 * (1 + am_seed(round, i, 0x66, 1) % 128);
+            memset(dst[i], 0, MANY_MAXB);
+            uint64_t *w = (uint64_t *)src[i];
+            for (size_t e = 0; e < bytes[i] / 8; e++)
+                w[e] = am_seed(round, i, (uint32_t)e, am_me) | (uint64_t)am_me << 40;
+            if (kind == 0 || i == MANY / 2)
+                ev[i] = gex_Coll_ReduceToAllNB(am_tm, dst[i], src[i], GEX_DT_U64, 8, bytes[i] / 8,
+                                               GEX_OP_ADD, NULL, NULL, 0);
+            else if (kind == 1)
+                ev[i] = gex_Coll_ReduceToOneNB(am_tm, root[i], dst[i], src[i], GEX_DT_U64, 8,
+                                               bytes[i] / 8, GEX_OP_ADD, NULL, NULL, 0);
+            else if (kind == 2)
+                ev[i] = gex_Coll_BroadcastNB(am_tm, root[i], dst[i], src[i], bytes[i],
+                                             0);
+            else
+                ev[i] = gex_Coll_BarrierNB(am_tm, 0);
+        }
+        gex_Event_WaitAll(ev, MANY, 0);
+        for (unsigned i = 0; i < MANY && !why[0]; i++) {
+            unsigned kind = i % 4;
+            const uint64_t *got = (const uint64_t *)dst[i];
+            if (kind == 3 && i != MANY / 2)
+                continue;
+            if (kind == 1 && i != MANY / 2 && am_me != root[i])
+                continue;
+            for (size_t e = 0; e < bytes[i] / 8; e++) {
+                uint64_t want = 0;
+                if (kind == 2 && i != MANY / 2)
+                    want = am_seed(round, i, (uint32_t)e, root[i]) | (uint64_t)root[i] << 40;
+                else
+                    for (gex_Rank_t r = 0; r < am_n; r++)
+                        want += am_seed(round, i, (uint32_t)e, r) | (uint64_t)r << 40;
+                if (got[e] != want) {
+                    snprintf(why, sizeof why,
+                             "round %u, operation %u (%s, %zu bytes), element %zu: 0x%llx, want "
+                             "0x%llx",
+                             round, i,
+                             kind == 2 && i != MANY / 2 ? "broadcast"
+                             : kind == 1 && i != MANY / 2 ? "ReduceToOne"
+                                                           : "ReduceToAll",
+                             bytes[i], e, (unsigned long long)got[e], (unsigned long long)want);
+                    bad++;
+                    break;
+                }
+            }
+        }
+    }
+    ok(bad == 0, "%d small collectives in flight (reductions, broadcasts, barriers, one 2 KiB "
+                 "reduction), one rank late, 20 rounds: every result right",
+       MANY);
+    if (bad)
+        diag("first: %s", why);
+    free(src);
+    free(dst);
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_COLL_DATA", segsize);
@@ -1104,6 +1197,7 @@ int main(int argc, char **argv)
     t[4] = am_now();
     part_inflight();
     t[5] = am_now();
+    part_many();
     note("broadcast %.2f s, built-in reductions %.2f s, inexact %.2f s, user ops %.2f s, in "
          "flight %.2f s",
          t[1] - t[0], t[2] - t[1], t[3] - t[2], t[4] - t[3], t[5] - t[4]);

@@ -1,0 +1,148 @@
+/* coll_flat.c - flat steps: every member publishes its arrival (and its
+ * small payload) on its own lines and reads the others' directly, with no
+ * tree in between (README.md, "Flat steps"; the contract is in
+ * coll_area.h).
+ *
+ * A barrier then costs one line transfer each way instead of two up a tree
+ * and two down, and when ranks share cores nobody waits for a root to be
+ * scheduled after the last arrival: every rank leaves as soon as it sees
+ * all arrivals. Each member reads every other member's line, so flat steps
+ * are for small teams (coll_team_new sets flat_max).
+ */
+#include <string.h>
+
+#include "coll/coll_step.h"
+#include "pshm/tsan.h"
+#include "pshm/wait.h"
+
+static unsigned char *flat_slot(struct coll_ctx *c, uint64_t s)
+{
+    return c->flat[s % COLL_FLAT_SLOTS];
+}
+
+/* May I rewrite my slot for step s? Every member must have begun step
+ * s - COLL_FLAT_SLOTS + 1 (so it is done reading that slot's last use).
+ * Usually known already from an earlier wait on everyone's up. */
+static bool slot_free(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
+    if (s < t->step_base + COLL_FLAT_SLOTS) /* first use by this team (see coll_area.h) */
+        return true;
+    uint64_t need = s - COLL_FLAT_SLOTS + 1;
+    if (t->all_up_seen >= need)
+        return true;
+    uint64_t least = UINT64_MAX;
+    for (uint32_t r = 0; r < t->n; r++) {
+        if (r == t->me)
+            continue;
+        /* acquire: pairs with r's release of up, after its reads of my slot */
+        _Atomic uint64_t *up = &coll_ctx_of(t, r)->up;
+        uint64_t u = atomic_load_explicit(up, memory_order_acquire);
+        if (u < need)
+            return coll_blocked_on(op, up, need);
+        least = u < least ? u : least;
+    }
+    PSHM_TSAN_ACQUIRE();
+    t->all_up_seen = least;
+    return true;
+}
+
+/* Does my step contribute data? */
+static bool contributes(const struct coll_op *op)
+{
+    return op->nbytes && (op->kind == COLL_REDUCE ||
+                          (op->kind == COLL_BCAST && op->team->me == op->root));
+}
+
+/* The word that tells member r's arrival: its word of the team's arrival
+ * line, or its up. */
+static _Atomic uint64_t *arrival_word(const struct coll_team *t, uint32_t r)
+{
+    return t->flat_line ? &coll_ctx_of(t, 0)->arrivals[r] : &coll_ctx_of(t, r)->up;
+}
+
+bool coll_flat_up(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
+    struct coll_ctx *mine = coll_ctx_of(t, t->me);
+    if (contributes(op)) {
+        if (!slot_free(op, s))
+            return false;
+        memcpy(flat_slot(mine, s), op->src, op->nbytes);
+    }
+    /* release: my slot (and, for a barrier, everything before) is visible */
+    PSHM_TSAN_RELEASE();
+    if (t->flat_line) /* up first: whoever sees my line word also sees up >= s */
+        atomic_store_explicit(&mine->up, s, memory_order_release);
+    /* seq_cst exchange: the release that members wait for, and the full
+     * barrier before reading the sleeping flags below (see
+     * pshm_wake_rank_after_rmw). A plain store would not be faster here:
+     * the wait that follows drains it anyway (measured, 2 ranks). */
+    (void)atomic_exchange_explicit(arrival_word(t, t->me), s, memory_order_seq_cst);
+    for (uint32_t r = 0; r < t->n; r++)
+        if (r != t->me)
+            pshm_wake_if_sleeping(coll_jobrank(t, r));
+    return true;
+}
+
+/* Wait for every member's arrival at step s, resuming at op->next_child. */
+static bool all_arrived(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
+    for (; op->next_child < t->n; op->next_child++) {
+        if (op->next_child == t->me)
+            continue;
+        /* acquire: pairs with the member's exchange in coll_flat_up; its
+         * slot is ready */
+        _Atomic uint64_t *w = arrival_word(t, op->next_child);
+        if (atomic_load_explicit(w, memory_order_acquire) < s)
+            return coll_blocked_on(op, w, s);
+    }
+    PSHM_TSAN_ACQUIRE();
+    t->all_up_seen = s;
+    return true;
+}
+
+/* dst = x_0 (+) (x_1 (+) (... (+) x_{n-1})): every rank combines in the
+ * same order, so all get the same bits, and non-commutative operations
+ * see rank order. */
+static void combine_all(struct coll_op *op, uint64_t s)
+{
+    const struct coll_team *t = op->team;
+    size_t count = op->nbytes / op->elem;
+    memcpy(op->dst, flat_slot(coll_ctx_of(t, t->n - 1), s), op->nbytes);
+    for (uint32_t r = t->n - 1; r-- > 0;)
+        op->combine(flat_slot(coll_ctx_of(t, r), s), op->dst, count, op->cdata);
+}
+
+bool coll_flat_down(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
+    switch (op->kind) {
+    case COLL_BARRIER:
+        return all_arrived(op, s);
+    case COLL_REDUCE:
+        if (!op->to_all && t->me != op->root)
+            return true; /* my part is in my slot: locally complete */
+        if (!all_arrived(op, s))
+            return false;
+        combine_all(op, s);
+        return true;
+    case COLL_BCAST:
+        if (t->me == op->root) {
+            if (op->nbytes && op->dst != op->src)
+                memcpy(op->dst, op->src, op->nbytes);
+            return true;
+        }
+        /* acquire: pairs with the root's exchange in coll_flat_up; its slot
+         * is ready */
+        _Atomic uint64_t *w = arrival_word(t, op->root);
+        if (atomic_load_explicit(w, memory_order_acquire) < s)
+            return coll_blocked_on(op, w, s);
+        PSHM_TSAN_ACQUIRE();
+        if (op->nbytes)
+            memcpy(op->dst, flat_slot(coll_ctx_of(t, op->root), s), op->nbytes);
+        return true;
+    }
+    return true;
+}
