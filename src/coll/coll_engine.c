@@ -67,14 +67,19 @@ static void publish_watch(void)
  * order: a flat tree lets each rank run once per phase (8 ranks on 2
  * cores, 20000 barriers: 538k context switches flat, 818k 4-ary, 986k
  * binary). PSHMEX_COLL_RADIX overrides (the same on every rank). */
+/* A tuning variable's value, or -1 when it is unset or empty. */
+static long tuning_env(const char *name)
+{
+    const char *env = getenv(name);
+    return env && *env ? strtol(env, NULL, 10) : -1;
+}
+
 static unsigned tree_radix(uint32_t n)
 {
-    const char *env = getenv("PSHMEX_COLL_RADIX");
-    if (env && atoi(env) >= 2)
-        return (unsigned)atoi(env);
-    const struct pshm_job_header *h = pshm_job.hdr;
-    bool oversubscribed = h && h->nranks > h->cores_available;
-    return oversubscribed && n > COLL_RADIX ? n : COLL_RADIX;
+    long radix = tuning_env("PSHMEX_COLL_RADIX");
+    if (radix >= 2)
+        return (unsigned)radix;
+    return pshm_job_oversubscribed() && n > COLL_RADIX ? n : COLL_RADIX;
 }
 
 /* Largest team that takes flat steps. Each member of a flat step reads
@@ -86,10 +91,8 @@ static unsigned tree_radix(uint32_t n)
 
 static uint32_t flat_max(void)
 {
-    const char *env = getenv("PSHMEX_COLL_FLAT");
-    if (env && *env)
-        return (uint32_t)strtoul(env, NULL, 10);
-    return COLL_FLAT_MAX;
+    long max = tuning_env("PSHMEX_COLL_FLAT");
+    return max >= 0 ? (uint32_t)max : COLL_FLAT_MAX;
 }
 
 /* Do a flat step's arrivals also go to one shared line? Each member then
@@ -103,13 +106,10 @@ static uint32_t flat_max(void)
  * PSHMEX_COLL_FLAT_LINE=0/1 overrides (the same on every rank). */
 static bool flat_line(uint32_t n)
 {
-    const char *env = getenv("PSHMEX_COLL_FLAT_LINE");
     if (n > COLL_LINE_WORDS || n < 2)
         return false;
-    if (env && *env)
-        return atoi(env) != 0;
-    const struct pshm_job_header *h = pshm_job.hdr;
-    return h && h->nranks > h->cores_available;
+    long forced = tuning_env("PSHMEX_COLL_FLAT_LINE");
+    return forced >= 0 ? forced != 0 : pshm_job_oversubscribed();
 }
 
 struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_Rank_t *jobranks,

@@ -28,6 +28,7 @@
 #include <assert.h>
 #include <stdatomic.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #define PSHM_CACHE_LINE 64
@@ -157,6 +158,14 @@ int pshm_job_map_slot(uint32_t r, uint64_t seg_bytes);
 
 /* Rank: back our control area (mbind local + fallocate) and mark us JOINED. */
 int pshm_job_join(void);
+
+/* Does the job have more ranks than cores to run on? Then every wait
+ * costs a context switch: waiting and the collectives' shapes adapt. */
+static inline bool pshm_job_oversubscribed(void)
+{
+    const struct pshm_job_header *h = pshm_job.hdr;
+    return h && h->nranks > h->cores_available;
+}
 
 static inline struct pshm_rank_entry *pshm_rank_entry(uint32_t r)
 {

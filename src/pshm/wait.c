@@ -56,12 +56,6 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static bool oversubscribed(void)
-{
-    struct pshm_job_header *h = pshm_job.hdr;
-    return h && h->nranks > h->cores_available;
-}
-
 void pshm_check_exit(void)
 {
     struct pshm_job_header *h = pshm_job.hdr;
@@ -94,7 +88,7 @@ bool pshm_poll(void)
 static enum pshm_wait_phase next_phase(struct pshm_waiter *w)
 {
     enum pshm_wait_mode mode = pshm_get_wait_mode();
-    bool over = oversubscribed();
+    bool over = pshm_job_oversubscribed();
     if (mode == PSHM_WAIT_BLOCK)
         return w->iter < 2 ? PSHM_PHASE_YIELD : PSHM_PHASE_SLEEP;
     if (mode == PSHM_WAIT_SPIN)
