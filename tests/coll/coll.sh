@@ -6,8 +6,9 @@
 #                    flight) and the GASNet-1 barriers (named/anonymous
 #                    matching, mismatches, try, AM progress inside wait/try);
 #  - t_coll_data     Broadcast, ReduceToAll, ReduceToOne: every root, every
-#                    built-in (type, op), user ops (commutative and rank-
-#                    ordered), several collectives in flight;
+#                    built-in (type, op), inexact floating point;
+#  - t_coll_user     user ops (commutative and rank-ordered), several
+#                    collectives in flight, many small ones in flight;
 #  - t_coll_teams    gex_TM_Split/Create/Dup/Destroy, collectives and RMA
 #                    over the new teams, more teams than slots, threads;
 # each job test at job sizes 1 2 3 4 8, without pshmrun (a 1-rank job), with
@@ -19,7 +20,7 @@
 # two package groups; and t_coll_teams too-many: a 33rd team must stop the
 # job with a message naming gex_TM_Dup.
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_TEAMS"
+require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS"
 
 # cpu_allowed N: is CPU N in this shell's affinity list?
 cpu_allowed() {
@@ -45,10 +46,11 @@ fi
 snapshot
 tap_job tree "t_coll_tree: coll_tree_build on synthetic machines" 60 "$T_COLL_TREE"
 
-for t in barrier data teams; do
+for t in barrier data user teams; do
     case $t in
     barrier) prog=$T_COLL_BARRIER seed=0x5eed0b01 ;;
     data) prog=$T_COLL_DATA seed=0x5eed0d02 ;;
+    user) prog=$T_COLL_USER seed=0x5eed0f04 ;;
     teams) prog=$T_COLL_TEAMS seed=0x5eed0e03 ;;
     esac
     tap_job "${t}0" "t_coll_$t without pshmrun (a 1-rank job)" 60 "$prog"
@@ -70,18 +72,19 @@ done
 # bound round-robin: the primordial team's tree has two package groups.
 xml=$WORK/two-packages.xml
 if ! cpu_allowed 0 || ! cpu_allowed 1; then
-    for t in barrier data teams; do
+    for t in barrier data user teams; do
         skip "t_coll_$t on a faked 2-package machine" "CPUs 0 and 1 are not both allowed here"
     done
 elif ! "$T_COLL_TREE" --export-xml "pack:2 l3:1 core:1 pu:1" "$xml"; then
-    for t in barrier data teams; do
+    for t in barrier data user teams; do
         fail "t_coll_$t on a faked 2-package machine: cannot write the hwloc XML"
     done
 else
-    for t in barrier data teams; do
+    for t in barrier data user teams; do
         case $t in
         barrier) prog=$T_COLL_BARRIER ;;
         data) prog=$T_COLL_DATA ;;
+        user) prog=$T_COLL_USER ;;
         teams) prog=$T_COLL_TEAMS ;;
         esac
         for rx in default 2; do
