@@ -204,6 +204,7 @@ T_COLL_BARRIER=$TESTS_BUILDDIR/coll/t_coll_barrier
 T_COLL_DATA=$TESTS_BUILDDIR/coll/t_coll_data
 T_COLL_USER=$TESTS_BUILDDIR/coll/t_coll_user
 T_COLL_TEAMS=$TESTS_BUILDDIR/coll/t_coll_teams
+T_COLL_SLOTS=$TESTS_BUILDDIR/coll/t_coll_slots
 T_COLL_TREE=$TESTS_BUILDDIR/coll/t_coll_tree
 
 # tests/atomics programs

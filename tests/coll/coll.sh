@@ -10,17 +10,19 @@
 #  - t_coll_user     user ops (commutative and rank-ordered), several
 #                    collectives in flight, many small ones in flight;
 #  - t_coll_teams    gex_TM_Split/Create/Dup/Destroy, collectives and RMA
-#                    over the new teams, more teams than slots, threads;
+#                    over the new teams;
+#  - t_coll_slots    more teams over time and at once than the team slots,
+#                    teams driven by two threads;
 # each job test at job sizes 1 2 3 4 8, without pshmrun (a 1-rank job), with
 # another seed; over the tree alone (PSHMEX_COLL_FLAT=0: no flat steps) at
 # 4 ranks and with a binary tree (PSHMEX_COLL_RADIX=2) at 8 ranks; flat
 # steps on separate lines at 8 ranks and on a shared arrival line at 2
 # (PSHMEX_COLL_FLAT_LINE, the opposite of the defaults on 2 cores); and on
 # a faked machine of 2 packages (hwloc XML, ranks bound), where the tree has
-# two package groups; and t_coll_teams too-many: a 33rd team must stop the
+# two package groups; and t_coll_slots too-many: a 33rd team must stop the
 # job with a message naming gex_TM_Dup.
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS"
+require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS" "$T_COLL_SLOTS"
 
 # cpu_allowed N: is CPU N in this shell's affinity list?
 cpu_allowed() {
@@ -46,12 +48,13 @@ fi
 snapshot
 tap_job tree "t_coll_tree: coll_tree_build on synthetic machines" 60 "$T_COLL_TREE"
 
-for t in barrier data user teams; do
+for t in barrier data user teams slots; do
     case $t in
     barrier) prog=$T_COLL_BARRIER seed=0x5eed0b01 ;;
     data) prog=$T_COLL_DATA seed=0x5eed0d02 ;;
     user) prog=$T_COLL_USER seed=0x5eed0f04 ;;
     teams) prog=$T_COLL_TEAMS seed=0x5eed0e03 ;;
+    slots) prog=$T_COLL_SLOTS seed=0x5eed1005 ;;
     esac
     tap_job "${t}0" "t_coll_$t without pshmrun (a 1-rank job)" 60 "$prog"
     for n in $small; do
@@ -72,20 +75,21 @@ done
 # bound round-robin: the primordial team's tree has two package groups.
 xml=$WORK/two-packages.xml
 if ! cpu_allowed 0 || ! cpu_allowed 1; then
-    for t in barrier data user teams; do
+    for t in barrier data user teams slots; do
         skip "t_coll_$t on a faked 2-package machine" "CPUs 0 and 1 are not both allowed here"
     done
 elif ! "$T_COLL_TREE" --export-xml "pack:2 l3:1 core:1 pu:1" "$xml"; then
-    for t in barrier data user teams; do
+    for t in barrier data user teams slots; do
         fail "t_coll_$t on a faked 2-package machine: cannot write the hwloc XML"
     done
 else
-    for t in barrier data user teams; do
+    for t in barrier data user teams slots; do
         case $t in
         barrier) prog=$T_COLL_BARRIER ;;
         data) prog=$T_COLL_DATA ;;
         user) prog=$T_COLL_USER ;;
         teams) prog=$T_COLL_TEAMS ;;
+        slots) prog=$T_COLL_SLOTS ;;
         esac
         for rx in default 2; do
             name=fake$t$rx
@@ -102,18 +106,18 @@ else
 fi
 
 # More teams alive than the 32 slots: the job stops, naming the call.
-run toomany 60 "$PSHMRUN" -n 2 "$T_COLL_TEAMS" too-many
+run toomany 60 "$PSHMRUN" -n 2 "$T_COLL_SLOTS" too-many
 line=$(grep -m1 '^pshmex: ' "$WORK/toomany.err")
 case "$RC" in
 0 | 4 | 124)
-    fail "t_coll_teams too-many: want the job stopped by the library (status $RC)"
+    fail "t_coll_slots too-many: want the job stopped by the library (status $RC)"
     show toomany
     ;;
 *)
     if printf '%s\n' "$line" | grep -q 'gex_TM_Dup'; then
-        pass "t_coll_teams too-many: 33 teams stop the job (status $RC): '$line'"
+        pass "t_coll_slots too-many: 33 teams stop the job (status $RC): '$line'"
     else
-        fail "t_coll_teams too-many: no 'pshmex: ...' line naming gex_TM_Dup on stderr"
+        fail "t_coll_slots too-many: no 'pshmex: ...' line naming gex_TM_Dup on stderr"
         show toomany
     fi
     ;;

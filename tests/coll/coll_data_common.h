@@ -33,7 +33,6 @@ static AM_UNUSED void alloc_rbufs(void)
     }
 }
 
-
 /* A generator keyed by (a, b, c, d) alone, not by the calling rank: every
  * rank can regenerate any rank's contribution for the reference. */
 static AM_UNUSED rng_t rng_keyed(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
@@ -90,7 +89,6 @@ static AM_UNUSED long guard_bad(const uint8_t *p, size_t n)
     }
     return 0;
 }
-
 
 enum { V_ALL, V_ONE, V_INPLACE };
 

@@ -488,8 +488,7 @@ static void part_many(void)
                 ev[i] = gex_Coll_ReduceToOneNB(am_tm, root[i], dst[i], src[i], GEX_DT_U64, 8,
                                                bytes[i] / 8, GEX_OP_ADD, NULL, NULL, 0);
             else if (kind == 2)
-                ev[i] = gex_Coll_BroadcastNB(am_tm, root[i], dst[i], src[i], bytes[i],
-                                             0);
+                ev[i] = gex_Coll_BroadcastNB(am_tm, root[i], dst[i], src[i], bytes[i], 0);
             else
                 ev[i] = gex_Coll_BarrierNB(am_tm, 0);
         }
@@ -513,9 +512,9 @@ static void part_many(void)
                              "round %u, operation %u (%s, %zu bytes), element %zu: 0x%llx, want "
                              "0x%llx",
                              round, i,
-                             kind == 2 && i != MANY / 2 ? "broadcast"
+                             kind == 2 && i != MANY / 2   ? "broadcast"
                              : kind == 1 && i != MANY / 2 ? "ReduceToOne"
-                                                           : "ReduceToAll",
+                                                          : "ReduceToAll",
                              bytes[i], e, (unsigned long long)got[e], (unsigned long long)want);
                     bad++;
                     break;
@@ -523,8 +522,9 @@ static void part_many(void)
             }
         }
     }
-    ok(bad == 0, "%d small collectives in flight (reductions, broadcasts, barriers, one 2 KiB "
-                 "reduction), one rank late, 20 rounds: every result right",
+    ok(bad == 0,
+       "%d small collectives in flight (reductions, broadcasts, barriers, one 2 KiB "
+       "reduction), one rank late, 20 rounds: every result right",
        MANY);
     if (bad)
         diag("first: %s", why);
@@ -561,8 +561,8 @@ int main(int argc, char **argv)
     t[2] = am_now();
     part_many();
     t[3] = am_now();
-    note("user ops %.2f s, in flight %.2f s, many small in flight %.2f s", t[1] - t[0],
-         t[2] - t[1], t[3] - t[2]);
+    note("user ops %.2f s, in flight %.2f s, many small in flight %.2f s", t[1] - t[0], t[2] - t[1],
+         t[3] - t[2]);
     int status = tap_finish();
     gasnet_exit(status);
     return status;
