@@ -137,13 +137,16 @@ void pshm_wait_done(struct pshm_waiter *w)
     }
 }
 
+_Thread_local uint64_t pshm_progress_count;
+
 void pshm_wait_step(struct pshm_waiter *w)
 {
-    if (pshm_poll()) {
+    if (pshm_poll() || w->progress != pshm_progress_count) {
         /* Progress was made: the caller re-tests right away; restart the
          * back-off so a busy exchange stays in the spin phase. */
         pshm_wait_done(w);
         *w = (struct pshm_waiter)PSHM_WAITER_INIT;
+        w->progress = pshm_progress_count;
         return;
     }
     w->iter++;
