@@ -297,6 +297,7 @@ static bool step_down(struct coll_op *op, uint64_t s)
     bool data = op->kind != COLL_BARRIER;
     int32_t p = op_parent(op);
     uint32_t nchildren = op_nchildren(op);
+    const void *from = NULL; /* where my dst's part of this step is */
     if (p >= 0) {
         struct coll_ctx *pc = coll_ctx_of(t, (uint32_t)p);
         /* acquire: pairs with the parent's release of down */
@@ -305,15 +306,18 @@ static bool step_down(struct coll_op *op, uint64_t s)
         PSHM_TSAN_ACQUIRE();
         if (data && bytes && nchildren)
             memcpy(mine->data, pc->data, bytes); /* for my children to read */
-        if (data && bytes && delivers(op, t)) {
-            const void *from = nchildren ? mine->data : pc->data;
-            if ((char *)op->dst + off != (const char *)op->src + off || op->kind != COLL_BCAST ||
-                t->me != op->root)
-                memcpy((char *)op->dst + off, from, bytes);
-        }
-    } else if (data && bytes && delivers(op, t)) {
-        if (!(op->kind == COLL_BCAST && t->me == op->root && op->dst == op->src))
-            memcpy((char *)op->dst + off, mine->data, bytes);
+        from = nchildren ? mine->data : pc->data;
+    } else {
+        from = mine->data;
+    }
+    if (op->kind == COLL_BCAST && t->me == op->root)
+        from = (const char *)op->src + off; /* the root has it at hand */
+    if (!data || !bytes || !delivers(op, t) || from == (char *)op->dst + off)
+        from = NULL;
+    if (from && p >= 0 && from == coll_ctx_of(t, (uint32_t)p)->data) {
+        /* a leaf reads its parent's buffer, which my down gives back */
+        memcpy((char *)op->dst + off, from, bytes);
+        from = NULL;
     }
     PSHM_TSAN_RELEASE();
     /* seq_cst exchange: the release, and the full barrier before reading
@@ -327,6 +331,10 @@ static bool step_down(struct coll_op *op, uint64_t s)
         pshm_wake_if_sleeping(coll_jobrank(t, (uint32_t)t->parent[t->me]));
     if (t->me > 0 && (uint32_t)t->parent[t->me] != t->me - 1)
         pshm_wake_if_sleeping(coll_jobrank(t, t->me - 1));
+    /* My own delivery from my buffer or my src comes after down is out,
+     * off my children's path: nobody but me rewrites either. */
+    if (from)
+        memcpy((char *)op->dst + off, from, bytes);
     return true;
 }
 
