@@ -16,6 +16,14 @@
  * child's down >= s-1 (they have copied what r published in step s-1); it
  * rewrites it in the down phase of s only after its parent's down >= s,
  * which implies the parent has consumed r's up-phase data of step s.
+ * A broadcast step s uses only half s % 2 (COLL_BCAST_CHUNK bytes at
+ * (s % 2) * COLL_BCAST_CHUNK) and r rewrites that half only after each
+ * child is done with step s-2 (down >= s-2 or up > s-2), or, in the op's
+ * first two steps, after the readers of the previous tree or chain op's
+ * last step are done with it. Every op's last step waits for every child's
+ * up (broadcasts skip that in their other steps), so when r has finished
+ * an op every member has begun its last step: readers of anything older
+ * are done.
  *
  * Flat steps (small teams, small payloads; see README.md) use `flat`, not
  * `data`, and write only `up` (and an arrival word, below):
@@ -44,6 +52,7 @@
 
 #define COLL_MAX_TEAMS 32       /* team slots per rank (the primordial team is slot 0) */
 #define COLL_DATA_BYTES 16384u  /* data moved per step */
+#define COLL_BCAST_CHUNK (COLL_DATA_BYTES / 2) /* a broadcast step's half of data */
 #define COLL_FLAT_SLOTS 4u      /* flat-step slots, used round-robin by step number */
 #define COLL_FLAT_BYTES 1024u   /* largest payload of a flat step */
 #define COLL_LINE_WORDS 8u      /* members that can share an arrival line */

@@ -201,6 +201,18 @@ static uint32_t op_child(const struct coll_op *op, uint32_t i)
     return op->shape == COLL_SHAPE_CHAIN ? op->team->me + 1 : op->team->children[i];
 }
 
+/* Are the readers of my data buffer in shape `shape` done with step x? */
+static bool readers_done_with(const struct coll_op *op, enum coll_shape shape, uint64_t x)
+{
+    const struct coll_team *t = op->team;
+    if (shape == COLL_SHAPE_CHAIN)
+        return t->me + 1 >= t->n || coll_member_done_with(coll_ctx_of(t, t->me + 1), x);
+    for (uint32_t i = 0; i < t->nchildren; i++)
+        if (!coll_member_done_with(coll_ctx_of(t, t->children[i]), x))
+            return false;
+    return true;
+}
+
 /* Whoever read my data buffer last is done with it. They were my children
  * in the shape of the last tree- or chain-shaped step (flat steps do not
  * use the buffer). When that is the shape of step s, the caller has
@@ -211,12 +223,37 @@ static bool prev_readers_done(const struct coll_op *op)
     const struct coll_team *t = op->team;
     if (op->cur || op->prev_shape == op->shape || op->prev_end < t->step_base)
         return true; /* the op's own previous step, the same shape, or no earlier use */
-    if (op->prev_shape == COLL_SHAPE_CHAIN)
-        return t->me + 1 >= t->n || coll_member_done_with(coll_ctx_of(t, t->me + 1), op->prev_end);
-    for (uint32_t i = 0; i < t->nchildren; i++)
-        if (!coll_member_done_with(coll_ctx_of(t, t->children[i]), op->prev_end))
-            return false;
-    return true;
+    return readers_done_with(op, op->prev_shape, op->prev_end);
+}
+
+/* A broadcast step s uses half s % 2 of the buffer and does not wait for
+ * every child's arrival (only for the child that brings the root's data),
+ * so that a rank fills one half while its children copy the other. Its
+ * half's last readers: my children in step s - 2 of this op, or, in the
+ * op's first two steps, those of the team's previous tree or chain op
+ * (which may have used either half). */
+static bool bcast_half_free(const struct coll_op *op, uint64_t s)
+{
+    const struct coll_team *t = op->team;
+    if (op->cur >= 2)
+        return readers_done_with(op, op->shape, s - 2);
+    return op->prev_end < t->step_base || readers_done_with(op, op->prev_shape, op->prev_end);
+}
+
+/* Does this broadcast step skip waiting for every child's arrival? All but
+ * the last step do. The last one waits, as every other tree or chain step
+ * does, so that an operation still ends only once every member has begun
+ * its last step: a later operation counts on that when it checks only the
+ * readers of the operation just before it (prev_readers_done). */
+static bool bcast_relaxed(const struct coll_op *op)
+{
+    return op->kind == COLL_BCAST && op->cur + 1 < op->nsteps;
+}
+
+/* Where step s's data sits in a data buffer. */
+static size_t buf_off(const struct coll_op *op, uint64_t s)
+{
+    return op->kind == COLL_BCAST ? (size_t)(s % 2) * COLL_BCAST_CHUNK : 0;
 }
 
 static size_t step_bytes(const struct coll_op *op)
@@ -241,32 +278,42 @@ static bool step_up(struct coll_op *op, uint64_t s)
     size_t bytes = step_bytes(op), off = (size_t)op->cur * op->chunk;
     const char *src = (const char *)op->src + off;
     uint32_t nchildren = op_nchildren(op);
+    size_t boff = buf_off(op, s);
+    unsigned char *buf = mine->data + boff;
     /* First every child's arrival: its part is ready, and it has finished
      * reading what I published in step s-1 (see prev_readers_done). Only
-     * then is my buffer rewritten, so a rank never waits for a child twice. */
+     * then is my buffer rewritten, so a rank never waits for a child twice.
+     * A broadcast waits only for the child its data comes from. */
     for (; op->next_child < nchildren; op->next_child++) {
+        if (bcast_relaxed(op) && op->next_child != op->root_child)
+            continue;
         struct coll_ctx *c = coll_ctx_of(t, op_child(op, op->next_child));
         /* acquire: pairs with the child's release of up; its data is ready */
         if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
             return coll_blocked_on(op, &c->up, s);
         PSHM_TSAN_ACQUIRE();
     }
+    /* a broadcast's inner rank rewrites its half in the down phase: it
+     * checks here too, before its up tells the parent it may go on */
+    if (op->kind == COLL_BCAST && (up_writes_data(op, t) || nchildren) &&
+        !bcast_half_free(op, s))
+        return false;
     if (up_writes_data(op, t)) {
-        if (!prev_readers_done(op))
+        if (op->kind != COLL_BCAST && !prev_readers_done(op))
             return false;
         if (op->shape == COLL_SHAPE_CHAIN && op->kind == COLL_REDUCE && nchildren) {
             /* mine = my part (+) what follows me: rank order */
-            memcpy(mine->data, coll_ctx_of(t, op_child(op, 0))->data, bytes);
-            op->combine(src, mine->data, bytes / op->elem, op->cdata);
+            memcpy(buf, coll_ctx_of(t, op_child(op, 0))->data + boff, bytes);
+            op->combine(src, buf, bytes / op->elem, op->cdata);
         } else {
             if (op->kind == COLL_REDUCE || t->me == op->root)
-                memcpy(mine->data, src, bytes);
+                memcpy(buf, src, bytes);
             for (uint32_t i = 0; i < nchildren; i++) {
                 struct coll_ctx *c = coll_ctx_of(t, op_child(op, i));
                 if (op->kind == COLL_REDUCE)
-                    op->combine(c->data, mine->data, bytes / op->elem, op->cdata);
+                    op->combine(c->data + boff, buf, bytes / op->elem, op->cdata);
                 else if (i == op->root_child)
-                    memcpy(mine->data, c->data, bytes);
+                    memcpy(buf, c->data + boff, bytes);
             }
         }
     }
@@ -297,24 +344,27 @@ static bool step_down(struct coll_op *op, uint64_t s)
     bool data = op->kind != COLL_BARRIER;
     int32_t p = op_parent(op);
     uint32_t nchildren = op_nchildren(op);
-    const void *from = NULL; /* where my dst's part of this step is */
+    size_t boff = buf_off(op, s);
+    const unsigned char *pbuf = NULL; /* my parent's data for this step */
+    const void *from = NULL;          /* where my dst's part of this step is */
     if (p >= 0) {
         struct coll_ctx *pc = coll_ctx_of(t, (uint32_t)p);
         /* acquire: pairs with the parent's release of down */
         if (atomic_load_explicit(&pc->down, memory_order_acquire) < s)
             return coll_blocked_on(op, &pc->down, s);
         PSHM_TSAN_ACQUIRE();
+        pbuf = pc->data + boff;
         if (data && bytes && nchildren)
-            memcpy(mine->data, pc->data, bytes); /* for my children to read */
-        from = nchildren ? mine->data : pc->data;
+            memcpy(mine->data + boff, pbuf, bytes); /* for my children to read */
+        from = nchildren ? (const void *)(mine->data + boff) : pbuf;
     } else {
-        from = mine->data;
+        from = mine->data + boff;
     }
     if (op->kind == COLL_BCAST && t->me == op->root)
         from = (const char *)op->src + off; /* the root has it at hand */
     if (!data || !bytes || !delivers(op, t) || from == (char *)op->dst + off)
         from = NULL;
-    if (from && p >= 0 && from == coll_ctx_of(t, (uint32_t)p)->data) {
+    if (from && from == pbuf) {
         /* a leaf reads its parent's buffer, which my down gives back */
         memcpy((char *)op->dst + off, from, bytes);
         from = NULL;
@@ -452,7 +502,7 @@ struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
     core_event_init(&op->ev, op_release);
     op->team = t;
     op->kind = kind;
-    op->chunk = COLL_DATA_BYTES;
+    op->chunk = kind == COLL_BCAST ? COLL_BCAST_CHUNK : COLL_DATA_BYTES;
     op->elem = 1;
     op->root_child = UINT32_MAX;
     return op;

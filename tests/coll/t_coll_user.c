@@ -22,6 +22,11 @@
  *     rank late by a random delay before it issues them; every result
  *     checked. Run over the flat steps and, with PSHMEX_COLL_FLAT=0, the
  *     tree (coll.sh).
+ *  4. Shapes in turn: one op at a time, each synced before the next, the
+ *     shape changing from op to op (a USER_NC chain reduction, 8-byte
+ *     broadcasts from every root, a 20 KiB broadcast of several steps, a
+ *     tree reduction), 200 rounds: each op must wait for whoever still reads
+ *     a buffer for the op before it.
  */
 #include "coll_data_common.h"
 
@@ -532,6 +537,81 @@ static void part_many(void)
     free(dst);
 }
 /* ---------------------------------------------------------------- */
+/* 4. Shapes in turn                                                   */
+/* ---------------------------------------------------------------- */
+
+#define TURN_ROUNDS 200
+#define TURN_BIG (20 * KIB) /* a broadcast of several data steps */
+
+/* One op at a time, each synced before the next, the shape changing from
+ * op to op: a rank-ordered USER_NC reduction (the chain), broadcasts from
+ * every root (the tree), a multi-step broadcast, a tree reduction. A rank
+ * that finishes an op early goes on to the next one while the others still
+ * read its buffer for the last; each op must wait for the readers of the
+ * one before, whatever its shape. */
+static void part_turns(void)
+{
+    uint8_t *big = malloc(TURN_BIG), *bigsrc = malloc(TURN_BIG);
+    if (!big || !bigsrc) {
+        printf("not ok - out of memory\n");
+        gasnet_exit(99);
+    }
+    unsigned bad = 0;
+    char why[200] = "";
+    for (unsigned k = 0; k < TURN_ROUNDS; k++) {
+        const char *w = NULL;
+        struct mat m[2], mref[2], msrc[2];
+        for (size_t i = 0; i < 2; i++) {
+            gen_mat(7000 + k, am_me, i, &msrc[i]);
+            gen_mat(7000 + k, 0, i, &mref[i]);
+            for (gex_Rank_t r = 1; r < am_n; r++) {
+                struct mat e;
+                gen_mat(7000 + k, r, i, &e);
+                matmul(&mref[i], &e, &mref[i]);
+            }
+        }
+        memset(m, 0, sizeof m);
+        /* every other round, shift the ops by one step: broadcasts use the
+         * half of a buffer that the step number selects */
+        if (k & 1)
+            gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
+        gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, m, msrc, GEX_DT_USER, sizeof(struct mat), 2,
+                                              GEX_OP_USER_NC, op_mat, &ucd, 0));
+        if (memcmp(m, mref, sizeof m))
+            w = "the USER_NC ReduceToAll";
+        for (gex_Rank_t r = 0; r < am_n; r++) {
+            uint64_t v = am_seed(seed0, k, am_me, 0x70), got = 0;
+            gex_Event_Wait(gex_Coll_BroadcastNB(am_tm, r, &got, &v, 8, 0));
+            if (!w && got != am_seed(seed0, k, r, 0x70))
+                w = "an 8-byte Broadcast";
+        }
+        gex_Rank_t broot = (gex_Rank_t)(k % am_n);
+        uint32_t bs = am_seed(seed0, k, 0x71, 0);
+        if (am_me == broot)
+            am_fill(bigsrc, TURN_BIG, bs);
+        memset(big, 0, TURN_BIG);
+        gex_Event_Wait(gex_Coll_BroadcastNB(am_tm, broot, big, bigsrc, TURN_BIG, 0));
+        if (!w && am_check(big, TURN_BIG, bs) >= 0)
+            w = "the 20 KiB Broadcast";
+        uint64_t v = am_me + 1, sum = 0;
+        gex_Event_Wait(
+            gex_Coll_ReduceToAllNB(am_tm, &sum, &v, GEX_DT_U64, 8, 1, GEX_OP_ADD, NULL, NULL, 0));
+        if (!w && sum != (uint64_t)am_n * (am_n + 1) / 2)
+            w = "the U64 ADD ReduceToAll";
+        if (w && bad++ == 0)
+            snprintf(why, sizeof why, "round %u: %s is wrong", k, w);
+    }
+    ok(bad == 0,
+       "ops of changing shapes one at a time (USER_NC chain, 8-byte broadcasts from every root, "
+       "a 20 KiB broadcast, a tree reduction; a barrier every other round), %d rounds: every "
+       "result right",
+       TURN_ROUNDS);
+    if (bad)
+        diag("first: %s (%u rounds wrong)", why, bad);
+    free(big);
+    free(bigsrc);
+}
+/* ---------------------------------------------------------------- */
 
 static uintptr_t segsize(gex_Rank_t n)
 {
@@ -553,7 +633,7 @@ int main(int argc, char **argv)
         gasnet_exit(99);
     }
     alloc_rbufs();
-    double t[4];
+    double t[5];
     t[0] = am_now();
     part_user();
     t[1] = am_now();
@@ -561,8 +641,10 @@ int main(int argc, char **argv)
     t[2] = am_now();
     part_many();
     t[3] = am_now();
-    note("user ops %.2f s, in flight %.2f s, many small in flight %.2f s", t[1] - t[0], t[2] - t[1],
-         t[3] - t[2]);
+    part_turns();
+    t[4] = am_now();
+    note("user ops %.2f s, in flight %.2f s, many small in flight %.2f s, shapes in turn %.2f s",
+         t[1] - t[0], t[2] - t[1], t[3] - t[2], t[4] - t[3]);
     int status = tap_finish();
     gasnet_exit(status);
     return status;
