@@ -12,6 +12,9 @@
 
 struct coll_op;
 
+/* Largest team whose flat reductions stage the members' parts in the op. */
+#define COLL_STAGED_MAX 8u
+
 /* The shape a step runs over (README.md, "Steps" and "Flat steps"). */
 enum coll_shape {
     COLL_SHAPE_TREE,  /* the team's topology-shaped tree */
@@ -70,6 +73,7 @@ struct coll_op {
     enum coll_shape shape;  /* chosen by coll_start */
     const _Atomic uint64_t *wait_word; /* blocked until *wait_word >= wait_value (NULL: */
     uint64_t wait_value;               /* on something else); set by the step that waits */
+    uint64_t small_in[COLL_STAGED_MAX]; /* flat reductions: members' small parts, copied */
     enum coll_shape prev_shape; /* the team's last tree/chain operation before this one */
     uint64_t prev_end;      /* and its last step (0: none) */
 };

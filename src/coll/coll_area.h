@@ -28,7 +28,8 @@
  * Flat steps (small teams, small payloads; see README.md) use `flat`, not
  * `data`, and write only `up` (and an arrival word, below):
  *  - up = s (release) says: r has arrived at flat step s, and if it
- *    contributes data, flat[s % COLL_FLAT_SLOTS] holds it;
+ *    contributes data, flat[s % COLL_FLAT_SLOTS] holds it (or, for at most
+ *    COLL_SMALL_BYTES, small[s % COLL_FLAT_SLOTS], on up's own line);
  *  - in teams that share an arrival line, r also writes arrivals[team rank
  *    of r] = s (release) in the context of team rank 0, after up: a second
  *    copy of up that every member reads from one line. It is the one
@@ -56,15 +57,22 @@
 #define COLL_FLAT_SLOTS 4u      /* flat-step slots, used round-robin by step number */
 #define COLL_FLAT_BYTES 1024u   /* largest payload of a flat step */
 #define COLL_LINE_WORDS 8u      /* members that can share an arrival line */
+#define COLL_SMALL_BYTES 8u     /* largest payload of a flat step kept on up's line */
 
 struct coll_ctx {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t up;
+    /* flat slots for payloads of at most COLL_SMALL_BYTES, on up's line:
+     * a reader gets the arrival and the payload in one line transfer */
+    _Alignas(8) unsigned char small[COLL_FLAT_SLOTS][COLL_SMALL_BYTES];
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t down;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t arrivals[COLL_LINE_WORDS];
     _Alignas(PSHM_CACHE_LINE) unsigned char flat[COLL_FLAT_SLOTS][COLL_FLAT_BYTES];
     _Alignas(PSHM_CACHE_LINE) unsigned char data[COLL_DATA_BYTES];
 };
 _Static_assert(offsetof(struct coll_ctx, down) == PSHM_CACHE_LINE, "up and down on own lines");
+_Static_assert(offsetof(struct coll_ctx, small) + sizeof(((struct coll_ctx *)0)->small) <=
+                   PSHM_CACHE_LINE,
+               "the small flat slots share up's line");
 _Static_assert(offsetof(struct coll_ctx, arrivals) == 2 * PSHM_CACHE_LINE &&
                    sizeof(((struct coll_ctx *)0)->arrivals) == PSHM_CACHE_LINE,
                "the arrival line is one line of its own");

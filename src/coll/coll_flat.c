@@ -15,9 +15,13 @@
 #include "pshm/tsan.h"
 #include "pshm/wait.h"
 
-static unsigned char *flat_slot(struct coll_ctx *c, uint64_t s)
+_Static_assert(COLL_SMALL_BYTES <= sizeof(((struct coll_op *)0)->small_in[0]),
+               "a staged part fits its word");
+
+/* Member c's flat slot for step s of an op with nbytes of payload. */
+static unsigned char *flat_slot(struct coll_ctx *c, uint64_t s, size_t nbytes)
 {
-    return c->flat[s % COLL_FLAT_SLOTS];
+    return nbytes <= COLL_SMALL_BYTES ? c->small[s % COLL_FLAT_SLOTS] : c->flat[s % COLL_FLAT_SLOTS];
 }
 
 /* May I rewrite my slot for step s? Every member must have begun step
@@ -54,6 +58,18 @@ static bool contributes(const struct coll_op *op)
                           (op->kind == COLL_BCAST && op->team->me == op->root));
 }
 
+/* Does a reduction copy each member's small part as soon as it sees its
+ * arrival? The member's line is then still in this core's cache: read
+ * later, it has often gone back to the member, which has gone on to write
+ * its next step there. 2 ranks, 8-byte ReduceToAll loop, us per op: 270-310
+ * before, 220-265 staged, 185-195 staged and with the small slot on up's
+ * line (one line per member instead of two). */
+static bool stages(const struct coll_op *op)
+{
+    return op->kind == COLL_REDUCE && op->nbytes <= COLL_SMALL_BYTES &&
+           op->team->n <= COLL_STAGED_MAX;
+}
+
 /* The word that tells member r's arrival: its word of the team's arrival
  * line, or its up. */
 static _Atomic uint64_t *arrival_word(const struct coll_team *t, uint32_t r)
@@ -68,7 +84,9 @@ bool coll_flat_up(struct coll_op *op, uint64_t s)
     if (contributes(op)) {
         if (!slot_free(op, s))
             return false;
-        memcpy(flat_slot(mine, s), op->src, op->nbytes);
+        memcpy(flat_slot(mine, s, op->nbytes), op->src, op->nbytes);
+        if (stages(op))
+            memcpy(&op->small_in[t->me], op->src, op->nbytes);
     }
     /* release: my slot (and, for a barrier, everything before) is visible */
     PSHM_TSAN_RELEASE();
@@ -97,10 +115,24 @@ static bool all_arrived(struct coll_op *op, uint64_t s)
         _Atomic uint64_t *w = arrival_word(t, op->next_child);
         if (atomic_load_explicit(w, memory_order_acquire) < s)
             return coll_blocked_on(op, w, s);
+        if (stages(op)) {
+            PSHM_TSAN_ACQUIRE();
+            struct coll_ctx *c = coll_ctx_of(t, op->next_child);
+            memcpy(&op->small_in[op->next_child], flat_slot(c, s, op->nbytes), op->nbytes);
+        }
     }
     PSHM_TSAN_ACQUIRE();
     t->all_up_seen = s;
     return true;
+}
+
+/* Member r's part of a reduction at step s: staged, or in its slot (not
+ * src for my own: src may be dst, which combine_all overwrites first). */
+static const void *part_of(const struct coll_op *op, uint32_t r, uint64_t s)
+{
+    if (stages(op))
+        return &op->small_in[r];
+    return flat_slot(coll_ctx_of(op->team, r), s, op->nbytes);
 }
 
 /* dst = x_0 (+) (x_1 (+) (... (+) x_{n-1})): every rank combines in the
@@ -110,9 +142,9 @@ static void combine_all(struct coll_op *op, uint64_t s)
 {
     const struct coll_team *t = op->team;
     size_t count = op->nbytes / op->elem;
-    memcpy(op->dst, flat_slot(coll_ctx_of(t, t->n - 1), s), op->nbytes);
+    memcpy(op->dst, part_of(op, t->n - 1, s), op->nbytes);
     for (uint32_t r = t->n - 1; r-- > 0;)
-        op->combine(flat_slot(coll_ctx_of(t, r), s), op->dst, count, op->cdata);
+        op->combine(part_of(op, r, s), op->dst, count, op->cdata);
 }
 
 bool coll_flat_down(struct coll_op *op, uint64_t s)
@@ -141,7 +173,7 @@ bool coll_flat_down(struct coll_op *op, uint64_t s)
             return coll_blocked_on(op, w, s);
         PSHM_TSAN_ACQUIRE();
         if (op->nbytes)
-            memcpy(op->dst, flat_slot(coll_ctx_of(t, op->root), s), op->nbytes);
+            memcpy(op->dst, flat_slot(coll_ctx_of(t, op->root), s, op->nbytes), op->nbytes);
         return true;
     }
     return true;
