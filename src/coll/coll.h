@@ -55,8 +55,8 @@ struct coll_op {
     enum coll_kind kind;
     uint64_t step0;         /* first step; the op uses [step0, step0 + nsteps) */
     uint64_t nsteps;
-    uint64_t cur;           /* steps completed */
-    int phase;              /* 0: up, 1: down */
+    uint64_t up_next;       /* step index whose up phase runs next */
+    uint64_t down_next;     /* step index whose down phase runs next (done at nsteps) */
     uint32_t next_child;    /* up phase: children combined so far; flat: members seen */
     /* arguments */
     uint32_t root;          /* team rank: Broadcast's source, ReduceToOne's destination */

@@ -74,9 +74,9 @@ static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_
         if (dt != GEX_DT_USER && dt_sz != core_dt_size(dt))
             pshm_fatal("%s: dt_sz %zu is not the size of the built-in type (%zu)", call, dt_sz,
                        core_dt_size(dt));
-        if (!dt_sz || dt_sz > COLL_DATA_BYTES)
+        if (!dt_sz || dt_sz > COLL_HALF_BYTES)
             pshm_fatal("%s: dt_sz %zu is not in 1..%u (the user type size limit)", call, dt_sz,
-                       COLL_DATA_BYTES);
+                       COLL_HALF_BYTES);
         op->combine = (coll_combine_fn)user_op;
         op->cdata = user_cdata;
         op->ordered = opcode == GEX_OP_USER_NC; /* combine in rank order */

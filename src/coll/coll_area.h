@@ -12,18 +12,22 @@
  *  - counters only grow: a team's steps are numbered from a base above
  *    every value its members' slot counters ever held, so a slot can be
  *    reused by a later team without being reset.
- * Buffer reuse: r rewrites `data` in the up phase of step s only after each
- * child's down >= s-1 (they have copied what r published in step s-1); it
- * rewrites it in the down phase of s only after its parent's down >= s,
- * which implies the parent has consumed r's up-phase data of step s.
- * A broadcast step s uses only half s % 2 (COLL_BCAST_CHUNK bytes at
- * (s % 2) * COLL_BCAST_CHUNK) and r rewrites that half only after each
- * child is done with step s-2 (down >= s-2 or up > s-2), or, in the op's
- * first two steps, after the readers of the previous tree or chain op's
- * last step are done with it. Every op's last step waits for every child's
- * up (broadcasts skip that in their other steps), so when r has finished
- * an op every member has begun its last step: readers of anything older
- * are done.
+ * Buffer reuse: step s of a tree or chain op uses half s % 2 of `data`
+ * (COLL_HALF_BYTES at (s % 2) * COLL_HALF_BYTES). r rewrites that half in
+ * the up phase of step s only after each child's up >= s (a reduction or a
+ * barrier waits for it anyway; a broadcast checks each child's down >= s-2
+ * or up > s-2 instead, or in its first two steps that the readers of the
+ * previous tree or chain op's last step are done), and after its parent's
+ * down >= s-2 (r's own down phase of s-2 waited for it); it rewrites it in
+ * the down phase of s only after its parent's down >= s, which implies the
+ * parent has consumed r's up-phase data of step s.
+ * Order of phases at r: up s, down s, up s+1, ... except in a reduction,
+ * which runs up s+1 before down s (up 0, up 1, down 0, up 2, down 1, ...;
+ * never further ahead: two halves). So a child's up >= s says it has done
+ * the down phase of s-2, which is what the rule above needs.
+ * Every op's last step waits for every child's up (broadcasts skip that in
+ * their other steps), so when r has finished an op every member has begun
+ * its last step: readers of anything older are done.
  *
  * Flat steps (small teams, small payloads; see README.md) use `flat`, not
  * `data`, and write only `up` (and an arrival word, below):
@@ -39,8 +43,10 @@
  *    first; r rewrites slot s % COLL_FLAT_SLOTS (in step s) only after
  *    every member's up >= s - COLL_FLAT_SLOTS + 1: each has begun a later
  *    step, so it has finished reading what r wrote in step s - COLL_FLAT_SLOTS.
- * A member's up >= x + 1 always implies it has finished step x (reading
- * included): steps run in order and up is the first thing a step publishes.
+ * A member's up >= x + 1 implies it has finished step x (reading included)
+ * when x is a flat step or the last step of an op: ops run in order and up
+ * is the first thing a step publishes. Inside a reduction it implies only
+ * that the member finished step x - 1 (see the order above).
  */
 #ifndef COLL_AREA_H
 #define COLL_AREA_H
@@ -52,8 +58,8 @@
 #include "pshm/job.h"
 
 #define COLL_MAX_TEAMS 32       /* team slots per rank (the primordial team is slot 0) */
-#define COLL_DATA_BYTES 16384u  /* data moved per step */
-#define COLL_BCAST_CHUNK (COLL_DATA_BYTES / 2) /* a broadcast step's half of data */
+#define COLL_DATA_BYTES 32768u  /* two halves: a step uses half s % 2 */
+#define COLL_HALF_BYTES (COLL_DATA_BYTES / 2) /* data moved per step */
 #define COLL_FLAT_SLOTS 4u      /* flat-step slots, used round-robin by step number */
 #define COLL_FLAT_BYTES 1024u   /* largest payload of a flat step */
 #define COLL_LINE_WORDS 8u      /* members that can share an arrival line */

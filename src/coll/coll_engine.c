@@ -218,10 +218,10 @@ static bool readers_done_with(const struct coll_op *op, enum coll_shape shape, u
  * use the buffer). When that is the shape of step s, the caller has
  * already seen each child's up >= s: each has begun step s, so it is done.
  * Otherwise check the old shape's children. */
-static bool prev_readers_done(const struct coll_op *op)
+static bool prev_readers_done(const struct coll_op *op, uint64_t i)
 {
     const struct coll_team *t = op->team;
-    if (op->cur || op->prev_shape == op->shape || op->prev_end < t->step_base)
+    if (i || op->prev_shape == op->shape || op->prev_end < t->step_base)
         return true; /* the op's own previous step, the same shape, or no earlier use */
     return readers_done_with(op, op->prev_shape, op->prev_end);
 }
@@ -232,10 +232,10 @@ static bool prev_readers_done(const struct coll_op *op)
  * half's last readers: my children in step s - 2 of this op, or, in the
  * op's first two steps, those of the team's previous tree or chain op
  * (which may have used either half). */
-static bool bcast_half_free(const struct coll_op *op, uint64_t s)
+static bool bcast_half_free(const struct coll_op *op, uint64_t i, uint64_t s)
 {
     const struct coll_team *t = op->team;
-    if (op->cur >= 2)
+    if (i >= 2)
         return readers_done_with(op, op->shape, s - 2);
     return op->prev_end < t->step_base || readers_done_with(op, op->prev_shape, op->prev_end);
 }
@@ -245,20 +245,21 @@ static bool bcast_half_free(const struct coll_op *op, uint64_t s)
  * does, so that an operation still ends only once every member has begun
  * its last step: a later operation counts on that when it checks only the
  * readers of the operation just before it (prev_readers_done). */
-static bool bcast_relaxed(const struct coll_op *op)
+static bool bcast_relaxed(const struct coll_op *op, uint64_t i)
 {
-    return op->kind == COLL_BCAST && op->cur + 1 < op->nsteps;
+    return op->kind == COLL_BCAST && i + 1 < op->nsteps;
 }
 
-/* Where step s's data sits in a data buffer. */
-static size_t buf_off(const struct coll_op *op, uint64_t s)
+/* Where step s's data sits in a data buffer: its half. */
+static size_t buf_off(uint64_t s)
 {
-    return op->kind == COLL_BCAST ? (size_t)(s % 2) * COLL_BCAST_CHUNK : 0;
+    return (size_t)(s % 2) * COLL_HALF_BYTES;
 }
 
-static size_t step_bytes(const struct coll_op *op)
+/* Payload bytes of step index i. */
+static size_t step_bytes(const struct coll_op *op, uint64_t i)
 {
-    size_t off = (size_t)op->cur * op->chunk;
+    size_t off = (size_t)i * op->chunk;
     return op->nbytes - off < op->chunk ? op->nbytes - off : op->chunk;
 }
 
@@ -270,22 +271,23 @@ static bool up_writes_data(const struct coll_op *op, const struct coll_team *t)
     return op->kind == COLL_BCAST && (t->me == op->root || op->root_child != UINT32_MAX);
 }
 
-/* Up phase of the current step; false if it must wait. */
-static bool step_up(struct coll_op *op, uint64_t s)
+/* Up phase of step index i (step s); false if it must wait. */
+static bool step_up(struct coll_op *op, uint64_t i, uint64_t s)
 {
     struct coll_team *t = op->team;
     struct coll_ctx *mine = coll_ctx_of(t, t->me);
-    size_t bytes = step_bytes(op), off = (size_t)op->cur * op->chunk;
+    size_t bytes = step_bytes(op, i), off = (size_t)i * op->chunk;
     const char *src = (const char *)op->src + off;
     uint32_t nchildren = op_nchildren(op);
-    size_t boff = buf_off(op, s);
+    size_t boff = buf_off(s);
     unsigned char *buf = mine->data + boff;
     /* First every child's arrival: its part is ready, and it has finished
-     * reading what I published in step s-1 (see prev_readers_done). Only
-     * then is my buffer rewritten, so a rank never waits for a child twice.
-     * A broadcast waits only for the child its data comes from. */
+     * reading what I published in this half in step s-2 (coll_area.h; see
+     * also prev_readers_done). Only then is my buffer rewritten, so a rank
+     * never waits for a child twice. A broadcast waits, but for its last
+     * step, only for the child its data comes from (bcast_half_free). */
     for (; op->next_child < nchildren; op->next_child++) {
-        if (bcast_relaxed(op) && op->next_child != op->root_child)
+        if (bcast_relaxed(op, i) && op->next_child != op->root_child)
             continue;
         struct coll_ctx *c = coll_ctx_of(t, op_child(op, op->next_child));
         /* acquire: pairs with the child's release of up; its data is ready */
@@ -296,10 +298,10 @@ static bool step_up(struct coll_op *op, uint64_t s)
     /* a broadcast's inner rank rewrites its half in the down phase: it
      * checks here too, before its up tells the parent it may go on */
     if (op->kind == COLL_BCAST && (up_writes_data(op, t) || nchildren) &&
-        !bcast_half_free(op, s))
+        !bcast_half_free(op, i, s))
         return false;
     if (up_writes_data(op, t)) {
-        if (op->kind != COLL_BCAST && !prev_readers_done(op))
+        if (op->kind != COLL_BCAST && !prev_readers_done(op, i))
             return false;
         if (op->shape == COLL_SHAPE_CHAIN && op->kind == COLL_REDUCE && nchildren) {
             /* mine = my part (+) what follows me: rank order */
@@ -335,16 +337,16 @@ static bool delivers(const struct coll_op *op, const struct coll_team *t)
     return op->kind == COLL_REDUCE && (op->to_all || t->me == op->root);
 }
 
-/* Down phase of the current step; false if it must wait. */
-static bool step_down(struct coll_op *op, uint64_t s)
+/* Down phase of step index i (step s); false if it must wait. */
+static bool step_down(struct coll_op *op, uint64_t i, uint64_t s)
 {
     struct coll_team *t = op->team;
     struct coll_ctx *mine = coll_ctx_of(t, t->me);
-    size_t bytes = step_bytes(op), off = (size_t)op->cur * op->chunk;
+    size_t bytes = step_bytes(op, i), off = (size_t)i * op->chunk;
     bool data = op->kind != COLL_BARRIER;
     int32_t p = op_parent(op);
     uint32_t nchildren = op_nchildren(op);
-    size_t boff = buf_off(op, s);
+    size_t boff = buf_off(s);
     const unsigned char *pbuf = NULL; /* my parent's data for this step */
     const void *from = NULL;          /* where my dst's part of this step is */
     if (p >= 0) {
@@ -388,24 +390,36 @@ static bool step_down(struct coll_op *op, uint64_t s)
     return true;
 }
 
+/* Is the next phase of op an up phase? Steps run up, down, up, down...,
+ * except that a reduction runs the up phase of step i+1 before the down
+ * phase of step i (up 0, up 1, down 0, up 2, down 1, ...): its leaves
+ * publish the next chunk while the result of this one comes down, and the
+ * buffer's halves keep the two apart. The rules of coll_area.h hold in
+ * that order (README.md, "Steps"). */
+static bool next_is_up(const struct coll_op *op)
+{
+    uint64_t ahead = op->kind == COLL_REDUCE ? 1 : 0;
+    return op->up_next < op->nsteps && op->up_next <= op->down_next + ahead;
+}
+
 /* Advance op as far as it goes without waiting; true once it completed. */
 static bool advance(struct coll_op *op)
 {
     op->wait_word = NULL;
-    while (op->cur < op->nsteps) {
-        uint64_t s = op->step0 + op->cur;
-        bool flat = op->shape == COLL_SHAPE_FLAT;
-        if (op->phase == 0) {
-            if (!(flat ? coll_flat_up(op, s) : step_up(op, s)))
+    bool flat = op->shape == COLL_SHAPE_FLAT;
+    while (op->down_next < op->nsteps) {
+        bool up = next_is_up(op);
+        uint64_t i = up ? op->up_next : op->down_next, s = op->step0 + i;
+        if (up) {
+            if (!(flat ? coll_flat_up(op, s) : step_up(op, i, s)))
                 return false;
-            op->phase = 1;
-            op->next_child = 0;
+            op->up_next++;
+        } else {
+            if (!(flat ? coll_flat_down(op, s) : step_down(op, i, s)))
+                return false;
+            op->down_next++;
         }
-        if (!(flat ? coll_flat_down(op, s) : step_down(op, s)))
-            return false;
-        op->phase = 0;
         op->next_child = 0;
-        op->cur++;
     }
     return true;
 }
@@ -421,9 +435,9 @@ static bool progress_team(struct coll_team *t)
     bool any = false;
     while (t->head) {
         struct coll_op *op = t->head;
-        uint64_t was = op->cur * 2 + (uint64_t)op->phase;
+        uint64_t was = op->up_next + op->down_next;
         bool done = advance(op);
-        any |= op->cur * 2 + (uint64_t)op->phase != was;
+        any |= op->up_next + op->down_next != was;
         if (!done)
             break;
         t->head = op->next;
@@ -502,7 +516,7 @@ struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
     core_event_init(&op->ev, op_release);
     op->team = t;
     op->kind = kind;
-    op->chunk = kind == COLL_BCAST ? COLL_BCAST_CHUNK : COLL_DATA_BYTES;
+    op->chunk = COLL_HALF_BYTES;
     op->elem = 1;
     op->root_child = UINT32_MAX;
     return op;

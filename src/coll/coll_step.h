@@ -22,8 +22,10 @@ static inline struct coll_ctx *coll_ctx_of(const struct coll_team *t, uint32_t r
 }
 
 /* Has member c finished step x, reading included? Either it published the
- * down of x, or it began a later step (coll_area.h). acquire: pairs with
- * c's release of down or up, after its last read of my buffers. */
+ * down of x, or it began a later step. Only for x a flat step, the last
+ * step of an op, or a step of a broadcast: a reduction publishes up x+1
+ * before it reads for x (coll_area.h). acquire: pairs with c's release of
+ * down or up, after its last read of my buffers. */
 static inline bool coll_member_done_with(const struct coll_ctx *c, uint64_t x)
 {
     return atomic_load_explicit(&c->down, memory_order_acquire) >= x ||

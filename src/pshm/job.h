@@ -124,7 +124,7 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "ow
 /* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
  * that they fit). */
 #define PSHM_CTRL_COLL (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
-#define PSHM_CTRL_COLL_BYTES (1u << 20)
+#define PSHM_CTRL_COLL_BYTES (2u << 20)
 #define PSHM_CTRL_BYTES (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
 
 /* This process's view of the job. */

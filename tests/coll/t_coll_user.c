@@ -23,9 +23,9 @@
  *     checked. Run over the flat steps and, with PSHMEX_COLL_FLAT=0, the
  *     tree (coll.sh).
  *  4. Shapes in turn: one op at a time, each synced before the next, the
- *     shape changing from op to op (a USER_NC chain reduction, 8-byte
- *     broadcasts from every root, a 20 KiB broadcast of several steps, a
- *     tree reduction), 200 rounds: each op must wait for whoever still reads
+ *     shape changing from op to op (a USER_NC chain reduction, of three
+ *     steps every fourth round, 8-byte broadcasts from every root, a 40 KiB
+ *     broadcast of several steps, a tree reduction), 200 rounds: each op must wait for whoever still reads
  *     a buffer for the op before it.
  */
 #include "coll_data_common.h"
@@ -541,7 +541,8 @@ static void part_many(void)
 /* ---------------------------------------------------------------- */
 
 #define TURN_ROUNDS 200
-#define TURN_BIG (20 * KIB) /* a broadcast of several data steps */
+#define TURN_BIG (40 * KIB) /* a broadcast of several data steps */
+#define TURN_MATS 1100      /* 35 KB of 2x2 matrices: a chain reduction of three steps */
 
 /* One op at a time, each synced before the next, the shape changing from
  * op to op: a rank-ordered USER_NC reduction (the chain), broadcasts from
@@ -552,7 +553,9 @@ static void part_many(void)
 static void part_turns(void)
 {
     uint8_t *big = malloc(TURN_BIG), *bigsrc = malloc(TURN_BIG);
-    if (!big || !bigsrc) {
+    struct mat *m = malloc(TURN_MATS * sizeof *m), *mref = malloc(TURN_MATS * sizeof *m),
+               *msrc = malloc(TURN_MATS * sizeof *m);
+    if (!big || !bigsrc || !m || !mref || !msrc) {
         printf("not ok - out of memory\n");
         gasnet_exit(99);
     }
@@ -560,8 +563,8 @@ static void part_turns(void)
     char why[200] = "";
     for (unsigned k = 0; k < TURN_ROUNDS; k++) {
         const char *w = NULL;
-        struct mat m[2], mref[2], msrc[2];
-        for (size_t i = 0; i < 2; i++) {
+        size_t mc = k % 4 == 3 ? TURN_MATS : 2; /* now and then several steps */
+        for (size_t i = 0; i < mc; i++) {
             gen_mat(7000 + k, am_me, i, &msrc[i]);
             gen_mat(7000 + k, 0, i, &mref[i]);
             for (gex_Rank_t r = 1; r < am_n; r++) {
@@ -570,14 +573,14 @@ static void part_turns(void)
                 matmul(&mref[i], &e, &mref[i]);
             }
         }
-        memset(m, 0, sizeof m);
+        memset(m, 0, mc * sizeof *m);
         /* every other round, shift the ops by one step: broadcasts use the
          * half of a buffer that the step number selects */
         if (k & 1)
             gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
-        gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, m, msrc, GEX_DT_USER, sizeof(struct mat), 2,
+        gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, m, msrc, GEX_DT_USER, sizeof(struct mat), mc,
                                               GEX_OP_USER_NC, op_mat, &ucd, 0));
-        if (memcmp(m, mref, sizeof m))
+        if (memcmp(m, mref, mc * sizeof *m))
             w = "the USER_NC ReduceToAll";
         for (gex_Rank_t r = 0; r < am_n; r++) {
             uint64_t v = am_seed(seed0, k, am_me, 0x70), got = 0;
@@ -592,7 +595,7 @@ static void part_turns(void)
         memset(big, 0, TURN_BIG);
         gex_Event_Wait(gex_Coll_BroadcastNB(am_tm, broot, big, bigsrc, TURN_BIG, 0));
         if (!w && am_check(big, TURN_BIG, bs) >= 0)
-            w = "the 20 KiB Broadcast";
+            w = "the 40 KiB Broadcast";
         uint64_t v = am_me + 1, sum = 0;
         gex_Event_Wait(
             gex_Coll_ReduceToAllNB(am_tm, &sum, &v, GEX_DT_U64, 8, 1, GEX_OP_ADD, NULL, NULL, 0));
@@ -603,13 +606,16 @@ static void part_turns(void)
     }
     ok(bad == 0,
        "ops of changing shapes one at a time (USER_NC chain, 8-byte broadcasts from every root, "
-       "a 20 KiB broadcast, a tree reduction; a barrier every other round), %d rounds: every "
+       "a 40 KiB broadcast, a tree reduction; a barrier every other round), %d rounds: every "
        "result right",
        TURN_ROUNDS);
     if (bad)
         diag("first: %s (%u rounds wrong)", why, bad);
     free(big);
     free(bigsrc);
+    free(m);
+    free(mref);
+    free(msrc);
 }
 /* ---------------------------------------------------------------- */
 
