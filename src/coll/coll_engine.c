@@ -13,7 +13,6 @@
 #include "pshm/alloc.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
-#include "pshm/tsan.h"
 #include "pshm/wait.h"
 
 #define COLL_RADIX 4
@@ -177,218 +176,7 @@ uint64_t coll_step_high_water(void)
     return hw;
 }
 
-/* ---- one operation's steps ---- */
-
-/* Tree or chain steps: my parent, children in the op's shape. */
-static int32_t op_parent(const struct coll_op *op)
-{
-    const struct coll_team *t = op->team;
-    if (op->shape == COLL_SHAPE_CHAIN)
-        return (int32_t)t->me - 1; /* -1 for rank 0 */
-    return t->parent[t->me];
-}
-
-static uint32_t op_nchildren(const struct coll_op *op)
-{
-    const struct coll_team *t = op->team;
-    if (op->shape == COLL_SHAPE_CHAIN)
-        return t->me + 1 < t->n ? 1 : 0;
-    return t->nchildren;
-}
-
-static uint32_t op_child(const struct coll_op *op, uint32_t i)
-{
-    return op->shape == COLL_SHAPE_CHAIN ? op->team->me + 1 : op->team->children[i];
-}
-
-/* Are the readers of my data buffer in shape `shape` done with step x? */
-static bool readers_done_with(const struct coll_op *op, enum coll_shape shape, uint64_t x)
-{
-    const struct coll_team *t = op->team;
-    if (shape == COLL_SHAPE_CHAIN)
-        return t->me + 1 >= t->n || coll_member_done_with(coll_ctx_of(t, t->me + 1), x);
-    for (uint32_t i = 0; i < t->nchildren; i++)
-        if (!coll_member_done_with(coll_ctx_of(t, t->children[i]), x))
-            return false;
-    return true;
-}
-
-/* Whoever read my data buffer last is done with it. They were my children
- * in the shape of the last tree- or chain-shaped step (flat steps do not
- * use the buffer). When that is the shape of step s, the caller has
- * already seen each child's up >= s: each has begun step s, so it is done.
- * Otherwise check the old shape's children. */
-static bool prev_readers_done(const struct coll_op *op, uint64_t i)
-{
-    const struct coll_team *t = op->team;
-    if (i || op->prev_shape == op->shape || op->prev_end < t->step_base)
-        return true; /* the op's own previous step, the same shape, or no earlier use */
-    return readers_done_with(op, op->prev_shape, op->prev_end);
-}
-
-/* A broadcast step s uses half s % 2 of the buffer and does not wait for
- * every child's arrival (only for the child that brings the root's data),
- * so that a rank fills one half while its children copy the other. Its
- * half's last readers: my children in step s - 2 of this op, or, in the
- * op's first two steps, those of the team's previous tree or chain op
- * (which may have used either half). */
-static bool bcast_half_free(const struct coll_op *op, uint64_t i, uint64_t s)
-{
-    const struct coll_team *t = op->team;
-    if (i >= 2)
-        return readers_done_with(op, op->shape, s - 2);
-    return op->prev_end < t->step_base || readers_done_with(op, op->prev_shape, op->prev_end);
-}
-
-/* Does this broadcast step skip waiting for every child's arrival? All but
- * the last step do. The last one waits, as every other tree or chain step
- * does, so that an operation still ends only once every member has begun
- * its last step: a later operation counts on that when it checks only the
- * readers of the operation just before it (prev_readers_done). */
-static bool bcast_relaxed(const struct coll_op *op, uint64_t i)
-{
-    return op->kind == COLL_BCAST && i + 1 < op->nsteps;
-}
-
-/* Where step s's data sits in a data buffer: its half. */
-static size_t buf_off(uint64_t s)
-{
-    return (size_t)(s % 2) * COLL_HALF_BYTES;
-}
-
-/* Payload bytes of step index i. */
-static size_t step_bytes(const struct coll_op *op, uint64_t i)
-{
-    size_t off = (size_t)i * op->chunk;
-    return op->nbytes - off < op->chunk ? op->nbytes - off : op->chunk;
-}
-
-/* Does this step write my data buffer in its up phase? */
-static bool up_writes_data(const struct coll_op *op, const struct coll_team *t)
-{
-    if (op->kind == COLL_REDUCE)
-        return true;
-    return op->kind == COLL_BCAST && (t->me == op->root || op->root_child != UINT32_MAX);
-}
-
-/* Up phase of step index i (step s); false if it must wait. */
-static bool step_up(struct coll_op *op, uint64_t i, uint64_t s)
-{
-    struct coll_team *t = op->team;
-    struct coll_ctx *mine = coll_ctx_of(t, t->me);
-    size_t bytes = step_bytes(op, i), off = (size_t)i * op->chunk;
-    const char *src = (const char *)op->src + off;
-    uint32_t nchildren = op_nchildren(op);
-    size_t boff = buf_off(s);
-    unsigned char *buf = mine->data + boff;
-    /* First every child's arrival: its part is ready, and it has finished
-     * reading what I published in this half in step s-2 (coll_area.h; see
-     * also prev_readers_done). Only then is my buffer rewritten, so a rank
-     * never waits for a child twice. A broadcast waits, but for its last
-     * step, only for the child its data comes from (bcast_half_free). */
-    for (; op->next_child < nchildren; op->next_child++) {
-        if (bcast_relaxed(op, i) && op->next_child != op->root_child)
-            continue;
-        struct coll_ctx *c = coll_ctx_of(t, op_child(op, op->next_child));
-        /* acquire: pairs with the child's release of up; its data is ready */
-        if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
-            return coll_blocked_on(op, &c->up, s);
-        PSHM_TSAN_ACQUIRE();
-    }
-    /* a broadcast's inner rank rewrites its half in the down phase: it
-     * checks here too, before its up tells the parent it may go on */
-    if (op->kind == COLL_BCAST && (up_writes_data(op, t) || nchildren) &&
-        !bcast_half_free(op, i, s))
-        return false;
-    if (up_writes_data(op, t)) {
-        if (op->kind != COLL_BCAST && !prev_readers_done(op, i))
-            return false;
-        if (op->shape == COLL_SHAPE_CHAIN && op->kind == COLL_REDUCE && nchildren) {
-            /* mine = my part (+) what follows me: rank order */
-            memcpy(buf, coll_ctx_of(t, op_child(op, 0))->data + boff, bytes);
-            op->combine(src, buf, bytes / op->elem, op->cdata);
-        } else {
-            if (op->kind == COLL_REDUCE || t->me == op->root)
-                memcpy(buf, src, bytes);
-            for (uint32_t i = 0; i < nchildren; i++) {
-                struct coll_ctx *c = coll_ctx_of(t, op_child(op, i));
-                if (op->kind == COLL_REDUCE)
-                    op->combine(c->data + boff, buf, bytes / op->elem, op->cdata);
-                else if (i == op->root_child)
-                    memcpy(buf, c->data + boff, bytes);
-            }
-        }
-    }
-    /* release: my data (and everything before, for barriers) is visible */
-    PSHM_TSAN_RELEASE();
-    /* seq_cst exchange: also the full barrier before reading the sleeping
-     * flag (see pshm_wake_rank_after_rmw), one instruction for both */
-    (void)atomic_exchange_explicit(&mine->up, s, memory_order_seq_cst);
-    if (op_parent(op) >= 0)
-        pshm_wake_if_sleeping(coll_jobrank(t, (uint32_t)op_parent(op)));
-    return true;
-}
-
-/* Does this op deliver data to my dst in the down phase? */
-static bool delivers(const struct coll_op *op, const struct coll_team *t)
-{
-    if (op->kind == COLL_BCAST)
-        return true;
-    return op->kind == COLL_REDUCE && (op->to_all || t->me == op->root);
-}
-
-/* Down phase of step index i (step s); false if it must wait. */
-static bool step_down(struct coll_op *op, uint64_t i, uint64_t s)
-{
-    struct coll_team *t = op->team;
-    struct coll_ctx *mine = coll_ctx_of(t, t->me);
-    size_t bytes = step_bytes(op, i), off = (size_t)i * op->chunk;
-    bool data = op->kind != COLL_BARRIER;
-    int32_t p = op_parent(op);
-    uint32_t nchildren = op_nchildren(op);
-    size_t boff = buf_off(s);
-    const unsigned char *pbuf = NULL; /* my parent's data for this step */
-    const void *from = NULL;          /* where my dst's part of this step is */
-    if (p >= 0) {
-        struct coll_ctx *pc = coll_ctx_of(t, (uint32_t)p);
-        /* acquire: pairs with the parent's release of down */
-        if (atomic_load_explicit(&pc->down, memory_order_acquire) < s)
-            return coll_blocked_on(op, &pc->down, s);
-        PSHM_TSAN_ACQUIRE();
-        pbuf = pc->data + boff;
-        if (data && bytes && nchildren)
-            memcpy(mine->data + boff, pbuf, bytes); /* for my children to read */
-        from = nchildren ? (const void *)(mine->data + boff) : pbuf;
-    } else {
-        from = mine->data + boff;
-    }
-    if (op->kind == COLL_BCAST && t->me == op->root)
-        from = (const char *)op->src + off; /* the root has it at hand */
-    if (!data || !bytes || !delivers(op, t) || from == (char *)op->dst + off)
-        from = NULL;
-    if (from && from == pbuf) {
-        /* a leaf reads its parent's buffer, which my down gives back */
-        memcpy((char *)op->dst + off, from, bytes);
-        from = NULL;
-    }
-    PSHM_TSAN_RELEASE();
-    /* seq_cst exchange: the release, and the full barrier before reading
-     * the sleeping flags of every rank woken below */
-    (void)atomic_exchange_explicit(&mine->down, s, memory_order_seq_cst);
-    for (uint32_t i = 0; i < nchildren; i++)
-        pshm_wake_if_sleeping(coll_jobrank(t, op_child(op, i)));
-    /* my tree parent and my chain predecessor may wait in prev_readers_done()
-     * for this down before rewriting their buffers */
-    if (t->parent[t->me] >= 0)
-        pshm_wake_if_sleeping(coll_jobrank(t, (uint32_t)t->parent[t->me]));
-    if (t->me > 0 && (uint32_t)t->parent[t->me] != t->me - 1)
-        pshm_wake_if_sleeping(coll_jobrank(t, t->me - 1));
-    /* My own delivery from my buffer or my src comes after down is out,
-     * off my children's path: nobody but me rewrites either. */
-    if (from)
-        memcpy((char *)op->dst + off, from, bytes);
-    return true;
-}
+/* ---- one operation's phases (the steps themselves: coll_steps.c, coll_flat.c) ---- */
 
 /* Is the next phase of op an up phase? Steps run up, down, up, down...,
  * except that a reduction runs the up phase of step i+1 before the down
@@ -411,11 +199,11 @@ static bool advance(struct coll_op *op)
         bool up = next_is_up(op);
         uint64_t i = up ? op->up_next : op->down_next, s = op->step0 + i;
         if (up) {
-            if (!(flat ? coll_flat_up(op, s) : step_up(op, i, s)))
+            if (!(flat ? coll_flat_up(op, s) : coll_step_up(op, i, s)))
                 return false;
             op->up_next++;
         } else {
-            if (!(flat ? coll_flat_down(op, s) : step_down(op, i, s)))
+            if (!(flat ? coll_flat_down(op, s) : coll_step_down(op, i, s)))
                 return false;
             op->down_next++;
         }

@@ -1,5 +1,6 @@
-/* coll_step.h - helpers the step protocols share (coll_engine.c runs the
- * tree and chain steps, coll_flat.c the flat ones). */
+/* coll_step.h - helpers the step protocols share (coll_steps.c runs the
+ * tree and chain steps, coll_flat.c the flat ones, coll_engine.c orders
+ * their phases). */
 #ifndef COLL_STEP_H
 #define COLL_STEP_H
 
@@ -40,6 +41,11 @@ static inline bool coll_blocked_on(struct coll_op *op, const _Atomic uint64_t *w
     op->wait_value = v;
     return false;
 }
+
+/* Tree and chain steps (coll_steps.c): the phases of step index i of op,
+ * step number s = op->step0 + i; false while the phase must wait. */
+bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s);
+bool coll_step_down(struct coll_op *op, uint64_t i, uint64_t s);
 
 /* Flat steps (coll_flat.c): false while the phase must wait. */
 bool coll_flat_up(struct coll_op *op, uint64_t s);
