@@ -24,21 +24,21 @@ enum coll_shape {
 
 /* This process's view of one team's collectives. */
 struct coll_team {
-    uint32_t id;             /* slot of the team's contexts (coll_ctx) */
-    uint32_t me, n;          /* my team rank, team size */
+    uint32_t id;                /* slot of the team's contexts (coll_ctx) */
+    uint32_t me, n;             /* my team rank, team size */
     const gex_Rank_t *jobranks; /* team rank -> jobrank (NULL: identity) */
-    int32_t *parent;         /* [n]: parent's team rank, -1 for the root (rank 0) */
-    uint32_t *children;      /* my children's team ranks */
+    int32_t *parent;            /* [n]: parent's team rank, -1 for the root (rank 0) */
+    uint32_t *children;         /* my children's team ranks */
     uint32_t nchildren;
-    uint64_t step_base;      /* the team's first step (its slot's counters may be anywhere below) */
-    uint64_t next_step;      /* first step number not yet given to an operation */
-    bool no_collectives;     /* made with GEX_FLAG_TM_NO_SCRATCH by Create/Dup */
-    uint32_t flat_max;       /* largest team size that takes flat steps (0: none) */
-    bool flat_line;          /* flat arrivals also go to one shared line (coll_area.h) */
-    enum coll_shape last_shape; /* shape of the last issued tree- or chain-shaped operation */
-    uint64_t last_end;       /* its last step (0: none yet) */
-    uint64_t all_up_seen;    /* every member's up was seen >= this (flat slot reuse) */
-    struct coll_op *head, *tail; /* in-flight operations, in issue order */
+    uint64_t step_base;  /* the team's first step (its slot's counters may be anywhere below) */
+    uint64_t next_step;  /* first step number not yet given to an operation */
+    bool no_collectives; /* made with GEX_FLAG_TM_NO_SCRATCH by Create/Dup */
+    uint32_t flat_max;   /* largest team size that takes flat steps (0: none) */
+    bool flat_line;      /* flat arrivals also go to one shared line (coll_area.h) */
+    enum coll_shape last_shape;    /* shape of the last issued tree- or chain-shaped operation */
+    uint64_t last_end;             /* its last step (0: none yet) */
+    uint64_t all_up_seen;          /* every member's up was seen >= this (flat slot reuse) */
+    struct coll_op *head, *tail;   /* in-flight operations, in issue order */
     struct coll_team *next_active; /* on the list of teams with work, or NULL */
     bool active;
 };
@@ -53,29 +53,29 @@ struct coll_op {
     struct coll_team *team;
     struct coll_op *next;
     enum coll_kind kind;
-    uint64_t step0;         /* first step; the op uses [step0, step0 + nsteps) */
+    uint64_t step0; /* first step; the op uses [step0, step0 + nsteps) */
     uint64_t nsteps;
-    uint64_t up_next;       /* step index whose up phase runs next */
-    uint64_t down_next;     /* step index whose down phase runs next (done at nsteps) */
-    uint32_t next_child;    /* up phase: children combined so far; flat: members seen */
+    uint64_t up_next;    /* step index whose up phase runs next */
+    uint64_t down_next;  /* step index whose down phase runs next (done at nsteps) */
+    uint32_t next_child; /* up phase: children combined so far; flat: members seen */
     /* arguments */
-    uint32_t root;          /* team rank: Broadcast's source, ReduceToOne's destination */
-    bool to_all;            /* Reduce: every rank gets the result */
+    uint32_t root; /* team rank: Broadcast's source, ReduceToOne's destination */
+    bool to_all;   /* Reduce: every rank gets the result */
     void *dst;
     const void *src;
-    size_t nbytes;          /* total payload bytes */
-    size_t chunk;           /* payload bytes per step */
-    size_t elem;            /* element size (Reduce), 1 otherwise */
+    size_t nbytes; /* total payload bytes */
+    size_t chunk;  /* payload bytes per step */
+    size_t elem;   /* element size (Reduce), 1 otherwise */
     coll_combine_fn combine;
     const void *cdata;
-    uint32_t root_child;    /* Broadcast: index of my child whose subtree holds root, or UINT32_MAX */
-    bool ordered;           /* combine in rank order (non-commutative user ops) */
-    enum coll_shape shape;  /* chosen by coll_start */
-    const _Atomic uint64_t *wait_word; /* blocked until *wait_word >= wait_value (NULL: */
-    uint64_t wait_value;               /* on something else); set by the step that waits */
+    uint32_t root_child; /* Broadcast: index of my child whose subtree holds root, or UINT32_MAX */
+    bool ordered;        /* combine in rank order (non-commutative user ops) */
+    enum coll_shape shape;              /* chosen by coll_start */
+    const _Atomic uint64_t *wait_word;  /* blocked until *wait_word >= wait_value (NULL: */
+    uint64_t wait_value;                /* on something else); set by the step that waits */
     uint64_t small_in[COLL_STAGED_MAX]; /* flat reductions: members' small parts, copied */
-    enum coll_shape prev_shape; /* the team's last tree/chain operation before this one */
-    uint64_t prev_end;      /* and its last step (0: none) */
+    enum coll_shape prev_shape;         /* the team's last tree/chain operation before this one */
+    uint64_t prev_end;                  /* and its last step (0: none) */
 };
 
 /* Teams: the primordial team's state (slot 0), made at client init. */

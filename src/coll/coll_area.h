@@ -57,13 +57,13 @@
 
 #include "pshm/job.h"
 
-#define COLL_MAX_TEAMS 32       /* team slots per rank (the primordial team is slot 0) */
-#define COLL_DATA_BYTES 32768u  /* two halves: a step uses half s % 2 */
+#define COLL_MAX_TEAMS 32      /* team slots per rank (the primordial team is slot 0) */
+#define COLL_DATA_BYTES 32768u /* two halves: a step uses half s % 2 */
 #define COLL_HALF_BYTES (COLL_DATA_BYTES / 2) /* data moved per step */
-#define COLL_FLAT_SLOTS 4u      /* flat-step slots, used round-robin by step number */
-#define COLL_FLAT_BYTES 1024u   /* largest payload of a flat step */
-#define COLL_LINE_WORDS 8u      /* members that can share an arrival line */
-#define COLL_SMALL_BYTES 8u     /* largest payload of a flat step kept on up's line */
+#define COLL_FLAT_SLOTS 4u                    /* flat-step slots, used round-robin by step number */
+#define COLL_FLAT_BYTES 1024u                 /* largest payload of a flat step */
+#define COLL_LINE_WORDS 8u                    /* members that can share an arrival line */
+#define COLL_SMALL_BYTES 8u                   /* largest payload of a flat step kept on up's line */
 
 struct coll_ctx {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t up;

@@ -17,9 +17,9 @@
 
 #define COLL_RADIX 4
 
-static uint64_t slots_in_use;               /* bit i: slot i holds a live team here */
-static struct coll_team *active_teams;      /* teams with in-flight operations (under the lock) */
-static _Atomic bool have_work;              /* active_teams != NULL, readable without the lock */
+static uint64_t slots_in_use;          /* bit i: slot i holds a live team here */
+static struct coll_team *active_teams; /* teams with in-flight operations (under the lock) */
+static _Atomic bool have_work;         /* active_teams != NULL, readable without the lock */
 /* Guards the queues and the active list: progress takes it with a try (a
  * thread that finds it busy leaves the work to its holder), issuing a new
  * operation waits for it. */
@@ -155,9 +155,18 @@ void coll_team_free(struct coll_team *t)
     pshm_free(t);
 }
 
-uint64_t coll_slots_in_use(void) { return slots_in_use; }
-void coll_slot_take(uint32_t id) { slots_in_use |= 1ull << id; }
-void coll_slot_release(uint32_t id) { slots_in_use &= ~(1ull << id); }
+uint64_t coll_slots_in_use(void)
+{
+    return slots_in_use;
+}
+void coll_slot_take(uint32_t id)
+{
+    slots_in_use |= 1ull << id;
+}
+void coll_slot_release(uint32_t id)
+{
+    slots_in_use &= ~(1ull << id);
+}
 
 uint64_t coll_step_high_water(void)
 {

@@ -21,7 +21,8 @@ _Static_assert(COLL_SMALL_BYTES <= sizeof(((struct coll_op *)0)->small_in[0]),
 /* Member c's flat slot for step s of an op with nbytes of payload. */
 static unsigned char *flat_slot(struct coll_ctx *c, uint64_t s, size_t nbytes)
 {
-    return nbytes <= COLL_SMALL_BYTES ? c->small[s % COLL_FLAT_SLOTS] : c->flat[s % COLL_FLAT_SLOTS];
+    return nbytes <= COLL_SMALL_BYTES ? c->small[s % COLL_FLAT_SLOTS]
+                                      : c->flat[s % COLL_FLAT_SLOTS];
 }
 
 /* May I rewrite my slot for step s? Every member must have begun step
@@ -54,8 +55,8 @@ static bool slot_free(struct coll_op *op, uint64_t s)
 /* Does my step contribute data? */
 static bool contributes(const struct coll_op *op)
 {
-    return op->nbytes && (op->kind == COLL_REDUCE ||
-                          (op->kind == COLL_BCAST && op->team->me == op->root));
+    return op->nbytes &&
+           (op->kind == COLL_REDUCE || (op->kind == COLL_BCAST && op->team->me == op->root));
 }
 
 /* Does a reduction copy each member's small part as soon as it sees its

@@ -114,7 +114,7 @@ static enum pshm_wait_phase next_phase(struct pshm_waiter *w)
         w->yields = 0;
     }
     return w->yields < (over ? YIELDS_OVERSUBSCRIBED : YIELDS_DEDICATED) ? PSHM_PHASE_YIELD
-                                                                          : PSHM_PHASE_SLEEP;
+                                                                         : PSHM_PHASE_SLEEP;
 }
 
 void pshm_wait_prepare(struct pshm_waiter *w)

@@ -28,22 +28,28 @@ enum pshm_wait_phase { PSHM_PHASE_SPIN, PSHM_PHASE_YIELD, PSHM_PHASE_SLEEP };
 
 /* Back-off state of one wait loop. */
 struct pshm_waiter {
-    uint32_t iter;       /* steps taken since the last progress */
-    uint32_t yields;     /* sched_yield()s taken after the spin phase */
-    uint32_t sleep_us;   /* last futex timeout */
-    uint32_t seq;        /* doorbell value read by pshm_wait_prepare */
-    uint64_t spin_until; /* monotonic ns at which spinning stops */
+    uint32_t iter;              /* steps taken since the last progress */
+    uint32_t yields;            /* sched_yield()s taken after the spin phase */
+    uint32_t sleep_us;          /* last futex timeout */
+    uint32_t seq;               /* doorbell value read by pshm_wait_prepare */
+    uint64_t spin_until;        /* monotonic ns at which spinning stops */
     enum pshm_wait_phase phase; /* what the coming step does */
-    bool armed;          /* sleeping count raised by pshm_wait_prepare */
-    uint64_t progress;   /* pshm_progress_count at the last step */
+    bool armed;                 /* sleeping count raised by pshm_wait_prepare */
+    uint64_t progress;          /* pshm_progress_count at the last step */
 };
-#define PSHM_WAITER_INIT {0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0}
+#define PSHM_WAITER_INIT                                                                           \
+    {                                                                                              \
+        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0                                                   \
+    }
 
 /* Progress made outside pshm_poll, e.g. by a wait condition that advances
  * the collectives itself, restarts the back-off of this thread's waits as
  * well: whoever makes it calls pshm_note_progress. */
 extern _Thread_local uint64_t pshm_progress_count;
-static inline void pshm_note_progress(void) { pshm_progress_count++; }
+static inline void pshm_note_progress(void)
+{
+    pshm_progress_count++;
+}
 
 /* Set the process's wait mode (GASNET_WAIT_MODE, gasnet_set_waitmode). */
 void pshm_set_wait_mode(enum pshm_wait_mode mode);

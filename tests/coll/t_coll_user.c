@@ -25,8 +25,8 @@
  *  4. Shapes in turn: one op at a time, each synced before the next, the
  *     shape changing from op to op (a USER_NC chain reduction, of three
  *     steps every fourth round, 8-byte broadcasts from every root, a 40 KiB
- *     broadcast of several steps, a tree reduction), 200 rounds: each op must wait for whoever still reads
- *     a buffer for the op before it.
+ *     broadcast of several steps, a tree reduction), 200 rounds: each op must wait for whoever
+ * still reads a buffer for the op before it.
  */
 #include "coll_data_common.h"
 
