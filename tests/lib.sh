@@ -196,6 +196,7 @@ T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am
 
 # tests/rma programs
 T_RMA_EX=$TESTS_BUILDDIR/rma/t_rma_ex
+T_RMA_FORMS=$TESTS_BUILDDIR/rma/t_rma_forms
 T_RMA_G1=$TESTS_BUILDDIR/rma/t_rma_g1
 T_RMA_ERRORS=$TESTS_BUILDDIR/rma/t_rma_errors
 

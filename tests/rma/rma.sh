@@ -1,17 +1,18 @@
 #!/bin/bash
 # rma.sh: the RMA tests of tests/rma.
-#  - t_rma_ex      GASNet-EX Put/Get (Blocking, NB, NBI, Val), every lc_opt
+#  - t_rma_ex      GASNet-EX Put/Get (Blocking, NB, NBI), every lc_opt
 #                  form, event arrays, gex_NBI_Test/Wait masks, access
-#                  regions, JOBRANK / TM-pair / PEER_NEVER_SELF / IMMEDIATE,
-#                  to self and every peer (job sizes 1..8, and without
-#                  pshmrun: a 1-rank job);
+#                  regions, to self and every peer (job sizes 1..8, and
+#                  without pshmrun: a 1-rank job);
+#  - t_rma_forms   the Val forms, JOBRANK / TM-pair / PEER_NEVER_SELF /
+#                  IMMEDIATE, the same way;
 #  - t_rma_g1      the GASNet-1 extended API, the same way;
 #  - t_rma_errors  built with -DPSHMEX_DEBUG=1: valid calls pass the checks,
 #                  and each bad call stops the job (status != 0) with one
 #                  line "pshmex: ..." on stderr naming the call (for a range
 #                  outside a segment: the rank and the segment's bounds too).
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_G1" "$T_RMA_ERRORS"
+require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_ERRORS"
 
 # run_errors NAME N ARGS...: t_rma_errors ARGS in an N-rank job (0: no pshmrun)
 run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_RMA_ERRORS" "$@"; }
@@ -66,6 +67,11 @@ for n in $small; do
     tap_job ex$n "pshmrun -n $n t_rma_ex" 60 "$PSHMRUN" -n "$n" "$T_RMA_EX"
 done
 tap_job exseed "pshmrun -n 3 t_rma_ex with another seed" 60 "$PSHMRUN" -n 3 "$T_RMA_EX" 0x1234567
+tap_job fo0 "t_rma_forms without pshmrun (a 1-rank job)" 60 "$T_RMA_FORMS"
+for n in $small; do
+    tap_job fo$n "pshmrun -n $n t_rma_forms" 60 "$PSHMRUN" -n "$n" "$T_RMA_FORMS"
+done
+tap_job foseed "pshmrun -n 3 t_rma_forms with another seed" 60 "$PSHMRUN" -n 3 "$T_RMA_FORMS" 0x1234567
 tap_job g10 "t_rma_g1 without pshmrun (a 1-node job)" 60 "$T_RMA_G1"
 for n in $small; do
     tap_job g1$n "pshmrun -n $n t_rma_g1" 60 "$PSHMRUN" -n "$n" "$T_RMA_G1"
