@@ -51,16 +51,18 @@ struct amq_slot *am_reserve_slot(const struct am_target *t)
 {
     struct amq_side side = amq_side(t->rank, t->reply);
     struct amq_slot *s = amq_msg_reserve(side.ix, side.slots);
-    if (s || t->immediate)
-        return s;
-    struct pshm_waiter w = PSHM_WAITER_INIT;
-    for (;;) {
-        pshm_wait_prepare(&w);
-        if ((s = amq_msg_reserve(side.ix, side.slots)))
-            break;
-        wait_for_room(t, &w);
+    if (!s && !t->immediate) {
+        struct pshm_waiter w = PSHM_WAITER_INIT;
+        for (;;) {
+            pshm_wait_prepare(&w);
+            if ((s = amq_msg_reserve(side.ix, side.slots)))
+                break;
+            wait_for_room(t, &w);
+        }
+        pshm_wait_done(&w);
     }
-    pshm_wait_done(&w);
+    if (s) /* the receiver, in another process, is done with what a thread wrote here */
+        PSHM_TSAN_ACQUIRE();
     return s;
 }
 
@@ -68,16 +70,18 @@ uint32_t am_reserve_buf(const struct am_target *t)
 {
     struct amq_side side = amq_side(t->rank, t->reply);
     uint32_t b = amq_buf_alloc(side.free);
-    if (b != AMQ_NO_BUF || t->immediate)
-        return b;
-    struct pshm_waiter w = PSHM_WAITER_INIT;
-    for (;;) {
-        pshm_wait_prepare(&w);
-        if ((b = amq_buf_alloc(side.free)) != AMQ_NO_BUF)
-            break;
-        wait_for_room(t, &w);
+    if (b == AMQ_NO_BUF && !t->immediate) {
+        struct pshm_waiter w = PSHM_WAITER_INIT;
+        for (;;) {
+            pshm_wait_prepare(&w);
+            if ((b = amq_buf_alloc(side.free)) != AMQ_NO_BUF)
+                break;
+            wait_for_room(t, &w);
+        }
+        pshm_wait_done(&w);
     }
-    pshm_wait_done(&w);
+    if (b != AMQ_NO_BUF) /* freed by the receiver, in another process (see tsan.h) */
+        PSHM_TSAN_ACQUIRE();
     return b;
 }
 
