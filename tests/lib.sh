@@ -198,6 +198,7 @@ T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am
 T_RMA_EX=$TESTS_BUILDDIR/rma/t_rma_ex
 T_RMA_FORMS=$TESTS_BUILDDIR/rma/t_rma_forms
 T_RMA_G1=$TESTS_BUILDDIR/rma/t_rma_g1
+T_RMA_G1_VAL=$TESTS_BUILDDIR/rma/t_rma_g1_val
 T_RMA_ERRORS=$TESTS_BUILDDIR/rma/t_rma_errors
 
 # tests/coll programs
@@ -210,6 +211,7 @@ T_COLL_TREE=$TESTS_BUILDDIR/coll/t_coll_tree
 
 # tests/atomics programs
 T_AD_OPS=$TESTS_BUILDDIR/atomics/t_ad_ops
+T_AD_DOMAINS=$TESTS_BUILDDIR/atomics/t_ad_domains
 T_AD_CONTEND=$TESTS_BUILDDIR/atomics/t_ad_contend
 T_AD_ERRORS=$TESTS_BUILDDIR/atomics/t_ad_errors
 

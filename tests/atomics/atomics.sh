@@ -3,8 +3,11 @@
 #  - t_ad_ops      every type x every valid opcode against a serial
 #                  reference (edge values, FP +-0/inf/NaN, CAS success and
 #                  failure), NB / NBI / access regions, flags, to self and
-#                  every peer; opcode mapping; domains, queries, CData (job
-#                  sizes 1..8, and without pshmrun: a 1-rank job);
+#                  every peer; opcode mapping (job sizes 1..8, and without
+#                  pshmrun: a 1-rank job);
+#  - t_ad_domains  nine domains alive at once, queries, CData (also from a
+#                  handler), subset domains, destroy and create/destroy
+#                  cycles (same job sizes);
 #  - t_ad_contend  every rank at once: FADD hammer (sum, unique fetched
 #                  values), a CAS spinlock around a plain counter, an
 #                  ACQ/REL message-passing litmus, FP adds of 0.5, FCAS
@@ -15,7 +18,7 @@
 #                  naming the call and the problem (for a target outside a
 #                  segment: the rank and the segment's bounds too).
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_AD_OPS" "$T_AD_CONTEND" "$T_AD_ERRORS"
+require_built "$PSHMRUN" "$T_AD_OPS" "$T_AD_DOMAINS" "$T_AD_CONTEND" "$T_AD_ERRORS"
 
 # run_errors NAME N ARGS...: t_ad_errors ARGS in an N-rank job (0: no pshmrun)
 run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_AD_ERRORS" "$@"; }
@@ -76,6 +79,10 @@ snapshot
 tap_job ops0 "t_ad_ops without pshmrun (a 1-rank job)" 60 "$T_AD_OPS"
 for n in $small; do
     tap_job ops$n "pshmrun -n $n t_ad_ops" 60 "$PSHMRUN" -n "$n" "$T_AD_OPS"
+done
+tap_job domains0 "t_ad_domains without pshmrun (a 1-rank job)" 60 "$T_AD_DOMAINS"
+for n in $small; do
+    tap_job domains$n "pshmrun -n $n t_ad_domains" 60 "$PSHMRUN" -n "$n" "$T_AD_DOMAINS"
 done
 tap_job contend0 "t_ad_contend without pshmrun (a 1-rank job)" 60 "$T_AD_CONTEND"
 for n in $small; do

@@ -7,12 +7,13 @@
 #  - t_rma_forms   the Val forms, JOBRANK / TM-pair / PEER_NEVER_SELF /
 #                  IMMEDIATE, the same way;
 #  - t_rma_g1      the GASNet-1 extended API, the same way;
+#  - t_rma_g1_val  its value forms, the same way;
 #  - t_rma_errors  built with -DPSHMEX_DEBUG=1: valid calls pass the checks,
 #                  and each bad call stops the job (status != 0) with one
 #                  line "pshmex: ..." on stderr naming the call (for a range
 #                  outside a segment: the rank and the segment's bounds too).
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_ERRORS"
+require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_G1_VAL" "$T_RMA_ERRORS"
 
 # run_errors NAME N ARGS...: t_rma_errors ARGS in an N-rank job (0: no pshmrun)
 run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_RMA_ERRORS" "$@"; }
@@ -77,6 +78,11 @@ for n in $small; do
     tap_job g1$n "pshmrun -n $n t_rma_g1" 60 "$PSHMRUN" -n "$n" "$T_RMA_G1"
 done
 tap_job g1seed "pshmrun -n 3 t_rma_g1 with another seed" 60 "$PSHMRUN" -n 3 "$T_RMA_G1" 0x7654321
+tap_job g1v0 "t_rma_g1_val without pshmrun (a 1-node job)" 60 "$T_RMA_G1_VAL"
+for n in $small; do
+    tap_job g1v$n "pshmrun -n $n t_rma_g1_val" 60 "$PSHMRUN" -n "$n" "$T_RMA_G1_VAL"
+done
+tap_job g1vseed "pshmrun -n 3 t_rma_g1_val with another seed" 60 "$PSHMRUN" -n 3 "$T_RMA_G1_VAL" 0x7654321
 
 for n in 0 1 2 3; do errors_ok "$T_RMA_ERRORS" "$n"; done
 ecase 2 put-range            gex_RMA_PutBlocking

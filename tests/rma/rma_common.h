@@ -95,4 +95,28 @@ static AM_UNUSED uint8_t native_byte(gex_RMA_Value_t v, size_t nb, size_t j)
 #endif
 }
 
+/* A rank's segment budget: at most 64 MiB for the whole job of n ranks,
+ * and no more than every rank can attach. */
+static AM_UNUSED uintptr_t rma_seg_budget(unsigned n)
+{
+    uintptr_t budget = 64 * MIB / n;
+    uintptr_t maxg = gasnet_getMaxGlobalSegmentSize();
+    return maxg && maxg < budget ? maxg : budget;
+}
+
+/* The end of a test program's main: once() (may be NULL), a barrier
+ * (the caller has filled its SRC area), phase(k) for k = 0..N-1; returns
+ * the job's status (after gasnet_exit in practice). */
+static AM_UNUSED int rma_run_phases(void (*once)(void), void (*phase)(unsigned k))
+{
+    if (once)
+        once();
+    tap_barrier(); /* every SRC area is filled */
+    for (unsigned k = 0; k < am_n; k++)
+        phase(k);
+    int status = tap_finish();
+    gasnet_exit(status);
+    return status;
+}
+
 #endif

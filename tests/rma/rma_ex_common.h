@@ -42,13 +42,9 @@ static AM_UNUSED void layout(size_t max)
     scr_off = src_off + src_sz;
 }
 
-/* At most 64 MiB for the whole job, and what every rank can attach. */
 static AM_UNUSED uintptr_t segsize(gex_Rank_t n)
 {
-    uintptr_t budget = 64 * MIB / n;
-    uintptr_t maxg = gasnet_getMaxGlobalSegmentSize();
-    if (maxg && maxg < budget)
-        budget = maxg;
+    uintptr_t budget = rma_seg_budget(n);
     size_t max = 2 * MIB;
     layout(max);
     while (scr_off + scr_sz + GASNET_PAGESIZE > budget && max > 64 * KIB)
@@ -306,15 +302,7 @@ static AM_UNUSED int ex_main(int argc, char **argv, const char *client, const ch
         gasnet_exit(tap_finish());
 
     am_fill((uint8_t *)am_local[am_me] + src_off, src_sz, src_seed(am_me));
-    if (once)
-        once();
-    tap_barrier(); /* every SRC area is filled */
-    for (unsigned k = 0; k < am_n; k++)
-        phase(k);
-
-    int status = tap_finish();
-    gasnet_exit(status);
-    return status;
+    return rma_run_phases(once, phase);
 }
 
 #endif
