@@ -43,41 +43,35 @@ static bool readers_done_with(const struct coll_op *op, enum coll_shape shape, u
     return true;
 }
 
-/* Whoever read my data buffer last is done with it. They were my children
- * in the shape of the last tree- or chain-shaped step (flat steps do not
- * use the buffer). When that is the shape of step s, the caller has
- * already seen each child's up >= s: each has begun step s, so it is done.
- * Otherwise check the old shape's children. */
-static bool prev_readers_done(const struct coll_op *op, uint64_t i)
-{
-    const struct coll_team *t = op->team;
-    if (i || op->prev_shape == op->shape || op->prev_end < t->step_base)
-        return true; /* the op's own previous step, the same shape, or no earlier use */
-    return readers_done_with(op, op->prev_shape, op->prev_end);
-}
-
-/* A broadcast step s uses half s % 2 of the buffer and does not wait for
- * every child's arrival (only for the child that brings the root's data),
- * so that a rank fills one half while its children copy the other. Its
- * half's last readers: my children in step s - 2 of this op, or, in the
- * op's first two steps, those of the team's previous tree or chain op
- * (which may have used either half). */
-static bool bcast_half_free(const struct coll_op *op, uint64_t i, uint64_t s)
-{
-    const struct coll_team *t = op->team;
-    if (i >= 2)
-        return readers_done_with(op, op->shape, s - 2);
-    return op->prev_end < t->step_base || readers_done_with(op, op->prev_shape, op->prev_end);
-}
-
 /* Does this broadcast step skip waiting for every child's arrival? All but
- * the last step do. The last one waits, as every other tree or chain step
- * does, so that an operation still ends only once every member has begun
- * its last step: a later operation counts on that when it checks only the
- * readers of the operation just before it (prev_readers_done). */
+ * the last step do, so that a rank fills one half of its buffer while its
+ * children still copy the other. The last one waits, as every other tree
+ * or chain step does, so that an operation still ends only once every
+ * member has begun its last step: half_free relies on that for the
+ * readers of operations before the previous one. */
 static bool bcast_relaxed(const struct coll_op *op, uint64_t i)
 {
     return op->kind == COLL_BCAST && i + 1 < op->nsteps;
+}
+
+/* May step index i (step s) rewrite half s % 2 of my buffer? Its last
+ * readers were my children (in this op's shape) in step s-2, or, in the
+ * op's first two steps, the readers of the team's previous tree or chain
+ * op's last step (prev_shape; flat steps do not use the buffer). A step
+ * that waited for every child's up >= s has its answer already: each child
+ * has begun step s, so it is done with s-2 (coll_area.h), and with the
+ * previous op if that op had the same shape. */
+static bool half_free(const struct coll_op *op, uint64_t i, uint64_t s)
+{
+    const struct coll_team *t = op->team;
+    bool waited_all = !bcast_relaxed(op, i);
+    if (i >= 2)
+        return waited_all || readers_done_with(op, op->shape, s - 2);
+    if (op->prev_end < t->step_base)
+        return true; /* no earlier use by this team */
+    if (waited_all && (i == 1 || op->prev_shape == op->shape))
+        return true; /* i == 1: the old shape's readers were checked at i == 0 */
+    return readers_done_with(op, op->prev_shape, op->prev_end);
 }
 
 /* Where step s's data sits in a data buffer: its half. */
@@ -113,9 +107,9 @@ bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s)
     unsigned char *buf = mine->data + boff;
     /* First every child's arrival: its part is ready, and it has finished
      * reading what I published in this half in step s-2 (coll_area.h; see
-     * also prev_readers_done). Only then is my buffer rewritten, so a rank
-     * never waits for a child twice. A broadcast waits, but for its last
-     * step, only for the child its data comes from (bcast_half_free). */
+     * half_free). Only then is my buffer rewritten, so a rank never waits
+     * for a child twice. A broadcast waits, but for its last step, only for
+     * the child its data comes from (bcast_relaxed). */
     for (; op->next_child < nchildren; op->next_child++) {
         if (bcast_relaxed(op, i) && op->next_child != op->root_child)
             continue;
@@ -125,14 +119,11 @@ bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s)
             return coll_blocked_on(op, &c->up, s);
         PSHM_TSAN_ACQUIRE();
     }
-    /* a broadcast's inner rank rewrites its half in the down phase: it
-     * checks here too, before its up tells the parent it may go on */
-    if (op->kind == COLL_BCAST && (up_writes_data(op, t) || nchildren) &&
-        !bcast_half_free(op, i, s))
+    /* a rank with children rewrites its half in the down phase at least:
+     * it checks here, before its up tells the parent it may go on */
+    if (op->kind != COLL_BARRIER && (up_writes_data(op, t) || nchildren) && !half_free(op, i, s))
         return false;
     if (up_writes_data(op, t)) {
-        if (op->kind != COLL_BCAST && !prev_readers_done(op, i))
-            return false;
         if (op->shape == COLL_SHAPE_CHAIN && op->kind == COLL_REDUCE && nchildren) {
             /* mine = my part (+) what follows me: rank order */
             memcpy(buf, coll_ctx_of(t, op_child(op, 0))->data + boff, bytes);
@@ -140,11 +131,11 @@ bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s)
         } else {
             if (op->kind == COLL_REDUCE || t->me == op->root)
                 memcpy(buf, src, bytes);
-            for (uint32_t i = 0; i < nchildren; i++) {
-                struct coll_ctx *c = coll_ctx_of(t, op_child(op, i));
+            for (uint32_t k = 0; k < nchildren; k++) {
+                struct coll_ctx *c = coll_ctx_of(t, op_child(op, k));
                 if (op->kind == COLL_REDUCE)
                     op->combine(c->data + boff, buf, bytes / op->elem, op->cdata);
-                else if (i == op->root_child)
+                else if (k == op->root_child)
                     memcpy(buf, c->data + boff, bytes);
             }
         }
@@ -205,9 +196,9 @@ bool coll_step_down(struct coll_op *op, uint64_t i, uint64_t s)
     /* seq_cst exchange: the release, and the full barrier before reading
      * the sleeping flags of every rank woken below */
     (void)atomic_exchange_explicit(&mine->down, s, memory_order_seq_cst);
-    for (uint32_t i = 0; i < nchildren; i++)
-        pshm_wake_if_sleeping(coll_jobrank(t, op_child(op, i)));
-    /* my tree parent and my chain predecessor may wait in prev_readers_done()
+    for (uint32_t k = 0; k < nchildren; k++)
+        pshm_wake_if_sleeping(coll_jobrank(t, op_child(op, k)));
+    /* my tree parent and my chain predecessor may wait in half_free()
      * for this down before rewriting their buffers */
     if (t->parent[t->me] >= 0)
         pshm_wake_if_sleeping(coll_jobrank(t, (uint32_t)t->parent[t->me]));
