@@ -68,8 +68,9 @@ struct coll_op {
     size_t elem;   /* element size (Reduce), 1 otherwise */
     coll_combine_fn combine;
     const void *cdata;
-    uint32_t root_child; /* Broadcast: index of my child whose subtree holds root, or UINT32_MAX */
-    bool ordered;        /* combine in rank order (non-commutative user ops) */
+    uint32_t
+        root_child; /* Broadcast, ReduceToOne: my child whose subtree holds root, or UINT32_MAX */
+    bool ordered;   /* combine in rank order (non-commutative user ops) */
     enum coll_shape shape;              /* chosen by coll_start */
     const _Atomic uint64_t *wait_word;  /* blocked until *wait_word >= wait_value (NULL: */
     uint64_t wait_value;                /* on something else); set by the step that waits */

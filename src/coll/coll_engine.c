@@ -355,9 +355,10 @@ gex_Event_t coll_start(struct coll_op *op)
     } else {
         op->nsteps = 1;
     }
-    if (op->kind == COLL_BCAST && op->shape == COLL_SHAPE_TREE)
+    bool rooted = op->kind == COLL_BCAST || (op->kind == COLL_REDUCE && !op->to_all);
+    if (rooted && op->shape == COLL_SHAPE_TREE)
         op->root_child = child_toward(t, op->root);
-    else if (op->kind == COLL_BCAST && op->shape == COLL_SHAPE_CHAIN)
+    else if (rooted && op->shape == COLL_SHAPE_CHAIN)
         op->root_child = op->root > t->me ? 0 : UINT32_MAX; /* the root is below me */
     queues_lock();
     op->step0 = t->next_step;

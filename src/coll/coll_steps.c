@@ -158,6 +158,14 @@ static bool delivers(const struct coll_op *op, const struct coll_team *t)
     return op->kind == COLL_REDUCE && (op->to_all || t->me == op->root);
 }
 
+/* Does my down phase hand data on to my children? Only toward whoever
+ * delivers it: everyone, but for a ReduceToOne, whose result goes down the
+ * path to its root alone. */
+static bool passes_down(const struct coll_op *op)
+{
+    return op->kind == COLL_BCAST || op->to_all || op->root_child != UINT32_MAX;
+}
+
 /* Down phase of step index i (step s); false if it must wait. */
 bool coll_step_down(struct coll_op *op, uint64_t i, uint64_t s)
 {
@@ -177,9 +185,10 @@ bool coll_step_down(struct coll_op *op, uint64_t i, uint64_t s)
             return coll_blocked_on(op, &pc->down, s);
         PSHM_TSAN_ACQUIRE();
         pbuf = pc->data + boff;
-        if (data && bytes && nchildren)
+        bool copy = data && bytes && nchildren && passes_down(op);
+        if (copy)
             memcpy(mine->data + boff, pbuf, bytes); /* for my children to read */
-        from = nchildren ? (const void *)(mine->data + boff) : pbuf;
+        from = copy ? (const void *)(mine->data + boff) : pbuf;
     } else {
         from = mine->data + boff;
     }
