@@ -286,10 +286,17 @@ static uintptr_t segsize(gex_Rank_t n)
     return SEG_SIZE;
 }
 
-/* Every rank, after am_start: the shared words, my jobrank stamp, and the
+/* Every rank, after am_start (and the seed from argv): the note naming the
+ * seed, the rank limit, the shared words, my jobrank stamp, and the
  * recommended scratch size (0 if the query returned none that fits). */
 static AM_UNUSED size_t teams_setup(void)
 {
+    note("%u ranks, seed 0x%08x (pass it as argv[1] to repeat); host: %s", (unsigned)am_n, seed0,
+         pshmex_QueryHostTopology());
+    if (am_n > MAXN) {
+        ok(0, "at most %d ranks supported by this test (got %u)", MAXN, (unsigned)am_n);
+        gasnet_exit(tap_finish());
+    }
     sh = (struct shared *)(am_local[0] + OFF_SHARED);
     *(uint64_t *)(am_local[am_me] + OFF_ID) = id_stamp(am_me);
     tap_barrier();

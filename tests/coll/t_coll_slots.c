@@ -269,12 +269,6 @@ int main(int argc, char **argv)
     int too_many = argc > 1 && strcmp(argv[1], "too-many") == 0;
     if (argc > 1 && !too_many)
         seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
-    note("%u ranks, seed 0x%08x (pass it as argv[1] to repeat); host: %s", (unsigned)am_n, seed0,
-         pshmex_QueryHostTopology());
-    if (am_n > MAXN) {
-        ok(0, "at most %d ranks supported by this test (got %u)", MAXN, (unsigned)am_n);
-        gasnet_exit(tap_finish());
-    }
     (void)teams_setup();
 
     if (too_many) {

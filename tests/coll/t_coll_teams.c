@@ -440,12 +440,6 @@ int main(int argc, char **argv)
     am_start(&argc, &argv, "T_COLL_TEAMS", segsize);
     if (argc > 1)
         seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
-    note("%u ranks, seed 0x%08x (pass it as argv[1] to repeat); host: %s", (unsigned)am_n, seed0,
-         pshmex_QueryHostTopology());
-    if (am_n > MAXN) {
-        ok(0, "at most %d ranks supported by this test (got %u)", MAXN, (unsigned)am_n);
-        gasnet_exit(tap_finish());
-    }
     size_t q = teams_setup();
     ok(q > 0 && q <= CHUNK, "recommended scratch size %zu fits a %zu-byte chunk", q, CHUNK);
 
