@@ -20,6 +20,9 @@
 /* Offset of the ping-pong cache line in the control page (64-byte aligned,
  * with nothing else in the 128 bytes around it). */
 #define BENCH_LINE_OFFSET 1024
+/* Offset of the floor's bare-barrier flags in the control page: rank 0's
+ * word, and rank 1's 256 bytes further (each alone in its 128 bytes). */
+#define BENCH_BARE_OFFSET 1408
 /* Offset of the atomics entry's words in the control page (640 bytes: five
  * words, 128 bytes apart). */
 #define BENCH_ATOMICS_OFFSET 2048
@@ -59,6 +62,7 @@ typedef struct {
 
     /* floor results, for later entries' "ratio to floor" (0 = not measured) */
     double floor_oneway_ns;
+    double floor_barrier_ns; /* the bare 2-rank barrier (floor.c) */
     double floor_memcpy_gbs;
 } bench_ctx_t;
 

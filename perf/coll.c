@@ -3,7 +3,8 @@
  * the rows (microseconds per operation, on rank 0's clock, each run a loop
  * of many operations after a warm-up):
  *  - barrier: gex_Event_Wait(gex_Coll_BarrierNB(tm, 0)) in a loop, with the
- *    ratio to the floor's cache-line one-way latency;
+ *    ratio to the floor's cache-line one-way latency and, in a 2-rank job,
+ *    to the floor's bare barrier;
  *  - GASNet-1 barrier: gasnet_barrier_notify(0, ANONYMOUS) then
  *    gasnet_barrier_wait(0, ANONYMOUS), also beside the floor;
  *  - broadcast of 8 B and of 1 MiB from rank 0 (gex_Coll_BroadcastNB);
@@ -338,7 +339,7 @@ static int row_failed(bench_ctx_t *ctx, row_t *r, const char *name)
 /* Every rank: the row's checked pass (barriers), then ctx->runs runs; rank 0
  * prints the row.  Returns 0, or 1 if a check failed on any rank. */
 static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, long chunk,
-                   double floor_us, double *samples, int *cut)
+                   double floor_us, double bare_us, double *samples, int *cut)
 {
     r->bad = 0;
     if (r->kind == C_BARRIER || r->kind == C_BARRIER1) {
@@ -373,7 +374,11 @@ static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, lon
     if (ctx->rank == 0) {
         bench_stats_t st;
         bench_stats(samples, ctx->runs, &st);
-        bench_print_row_prec("coll", name, &st, "us", 2, floor_us, "floor", NULL);
+        char detail[48] = "";
+        double bare = bench_ratio(st.median, bare_us);
+        if (bare > 0)
+            snprintf(detail, sizeof detail, ", to bare barrier %.2fx", bare);
+        bench_print_row_prec("coll", name, &st, "us", 2, floor_us, "floor", detail);
     }
     return 0;
 }
@@ -406,6 +411,8 @@ int bench_coll(bench_ctx_t *ctx)
     const long iters = ctx->iters > 0 ? ctx->iters : COLL_DEFAULT_ITERS;
     const long big_iters = iters / COLL_BIG_DIV > 0 ? iters / COLL_BIG_DIV : 1;
     const double floor_us = ctx->floor_oneway_ns / 1000.0;
+    /* the bare barrier is a 2-rank one: beside the 2-rank rows only */
+    const double bare_us = ctx->nranks == 2 ? ctx->floor_barrier_ns / 1000.0 : 0;
     const unsigned n = (unsigned)ctx->nranks;
     const size_t big_words = COLL_BIG_BYTES / sizeof(uint64_t);
     uint64_t *src = alloc_words(big_words), *dst = alloc_words(big_words);
@@ -416,11 +423,11 @@ int bench_coll(bench_ctx_t *ctx)
     memset(&r, 0, sizeof r);
     r.kind = C_BARRIER;
     snprintf(name, sizeof name, "barrier, %u ranks", n);
-    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, floor_us, samples, &cut);
+    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, floor_us, bare_us, samples, &cut);
 
     r.kind = C_BARRIER1;
     snprintf(name, sizeof name, "gasnet_barrier, %u ranks", n);
-    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, floor_us, samples, &cut);
+    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, floor_us, bare_us, samples, &cut);
 
     r.src = src;
     r.dst = dst;
@@ -434,7 +441,7 @@ int bench_coll(bench_ctx_t *ctx)
                      r.kind == C_BCAST ? "broadcast" : "reduce-to-all",
                      bench_size_str(sizes[s], sz, sizeof sz), n);
             rc |= run_row(ctx, &r, name, s ? big_iters : iters, s ? COLL_BIG_CHUNK : COLL_CHUNK,
-                          0, samples, &cut);
+                          0, 0, samples, &cut);
         }
 
     if (ctx->rank == 0) {

@@ -4,6 +4,11 @@
  *    segment is bounced between rank 0 and rank 1 (rank 0 stores an odd
  *    sequence number, rank 1 answers with the next even one); one-way =
  *    round trip / 2;
+ *  - bare barrier: the simplest 2-rank barrier, with no library and nothing
+ *    between one barrier and the next: rank 0 and rank 1 each store the
+ *    barrier's number to a flag line of their own, then spin until the
+ *    other's flag holds it.  What the hardware gives a barrier made of
+ *    per-rank flags, beside which coll's 2-rank barrier rows are shown;
  *  - memcpy bandwidth between two buffers of rank 0's segment, for 4 KiB,
  *    64 KiB, 1 MiB and the large size (64 MiB unless the segment limit is
  *    smaller).
@@ -92,6 +97,51 @@ static void pingpong_runs(bench_ctx_t *ctx, double *samples)
     }
 }
 
+/* One bare barrier after another: publish my number, wait until the
+ * other's flag has reached it (it may already be one further on). */
+static void bare_barriers(uint64_t *mine, const uint64_t *theirs, uint64_t *seq, long n)
+{
+    for (long k = 0; k < n; k++) {
+        ++*seq;
+        __atomic_store_n(mine, *seq, __ATOMIC_RELEASE);
+        unsigned spins = 0;
+        while (__atomic_load_n(theirs, __ATOMIC_ACQUIRE) < *seq) {
+            if (++spins < 4096u)
+                bench_cpu_relax();
+            else
+                sched_yield();
+        }
+    }
+}
+
+/* Ranks 0 and 1 run the same number of bare barriers (half the round trips
+ * of a latency run: a barrier takes about as long as a round trip); rank 0
+ * times them. */
+static void bare_barrier_runs(bench_ctx_t *ctx, double *samples)
+{
+    uint64_t *flag[2] = {(uint64_t *)(ctx->seg0 + BENCH_BARE_OFFSET),
+                         (uint64_t *)(ctx->seg0 + BENCH_BARE_OFFSET + 256)};
+    const long iters = (ctx->iters > 0 ? ctx->iters : FLOOR_DEFAULT_ITERS) / 2 + 1;
+    const long warmup = iters < FLOOR_WARMUP_ITERS ? iters : FLOOR_WARMUP_ITERS;
+    uint64_t seq = 0; /* the flags only grow: both ranks count alike */
+
+    if (ctx->rank == 0)
+        flag[0][0] = flag[1][0] = 0;
+    for (int run = 0; run < ctx->runs; run++) {
+        bench_sync(ctx);
+        if (ctx->rank > 1)
+            continue;
+        uint64_t *mine = flag[ctx->rank];
+        const uint64_t *theirs = flag[1 - ctx->rank];
+        bare_barriers(mine, theirs, &seq, warmup);
+        uint64_t t0 = bench_now_ns();
+        bare_barriers(mine, theirs, &seq, iters);
+        uint64_t t1 = bench_now_ns();
+        samples[run] = (double)(t1 - t0) / (double)iters;
+    }
+    bench_sync(ctx);
+}
+
 static double memcpy_run(char *dst, const char *src, size_t bytes)
 {
     /* copy about 256 MiB per run (at least once), so small sizes are timed
@@ -121,6 +171,13 @@ int bench_floor(bench_ctx_t *ctx)
         bench_stats(samples, ctx->runs, &st);
         bench_print_row("floor", "cacheline one-way", &st, "ns", 0);
         ctx->floor_oneway_ns = st.median;
+    }
+
+    bare_barrier_runs(ctx, samples);
+    if (ctx->rank == 0) {
+        bench_stats(samples, ctx->runs, &st);
+        bench_print_row("floor", "bare barrier, 2 ranks", &st, "ns", ctx->floor_oneway_ns);
+        ctx->floor_barrier_ns = st.median;
     }
 
     if (ctx->rank == 0) {

@@ -29,8 +29,10 @@ static const struct {
     bench_entry_fn fn;
     int needs_floor;
 } entries[] = {
-    {"floor", "shared-memory floor: cache-line ping-pong latency, memcpy bandwidth", bench_floor,
-     0},
+    {"floor",
+     "shared-memory floor: cache-line ping-pong latency, bare 2-rank flag barrier,\n"
+     "            memcpy bandwidth",
+     bench_floor, 0},
     {"am",
      "Active Messages: Short and Medium round trip / 2, Long bandwidth, Short rate (M msg/s);\n"
      "            runs floor first",

@@ -9,6 +9,7 @@
 require_built "$PSHMBENCH" "$PSHMRUN"
 
 Q=(--runs 1 --iters 2000)
+RATIO='  ratio to floor [0-9]+\.[0-9]{2}x' # the latency rows' suffix
 
 run floor 120 "$PSHMBENCH" floor "${Q[@]}"
 is "$RC" 0 "pshmbench floor (2-rank job by itself): status 0 in ${ELAPSED}s"
@@ -22,6 +23,8 @@ for sz in "4 KiB" "64 KiB" "1 MiB" "64 MiB"; do
     check "memcpy $sz bandwidth row" \
         grep -Eq "^floor +memcpy $sz +median +[0-9]+\.[0-9] GB/s \(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
 done
+check "bare 2-rank barrier row, beside the one-way latency" \
+    grep -Eq "^floor +bare barrier, 2 ranks +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO\$" "$out"
 lat=$(sed -n 's/^floor *cacheline one-way *median *\([0-9.]*\) ns.*/\1/p' "$out")
 if awk -v x="${lat:-0}" 'BEGIN { exit !(x > 0 && x < 1e6) }'; then
     pass "one-way latency is a plausible positive number ($lat ns)"
@@ -43,7 +46,6 @@ am_row() {
     check "am row '$1' ($2)" grep -Eq \
         "^am +$1 +median +[0-9]+\.[0-9] $2 +\(min [0-9.]+, max [0-9.]+, 1 run\)${3:-}\$" "$out"
 }
-RATIO='  ratio to floor [0-9]+\.[0-9]{2}x'
 am_row "short RTT/2" ns "$RATIO"
 for sz in "8 B" "1 KiB" "64 KiB"; do
     am_row "medium $sz RTT/2" ns "$RATIO"
@@ -176,6 +178,8 @@ coll_rows() {
                 "reduce-to-all 8 B" "reduce-to-all 1 MiB"; do
         suffix=
         case $name in *barrier) suffix=$RATIO ;; esac
+        # a 2-rank job's barriers also stand beside the floor's bare barrier
+        case $name/$n in *barrier/2) suffix="$suffix, to bare barrier [0-9]+\.[0-9]{2}x" ;; esac
         rows=$(grep -E "^coll +$name, $n ranks +median +[0-9]+\.[0-9]{2} us +\(min [0-9.]+, max [0-9.]+, 1 run\)$suffix\$" "$out")
         med=$(sed -n 's/.* median *\([0-9.]*\) .*/\1/p' <<<"$rows")
         if [ "$(grep -c . <<<"$rows")" = 1 ] && awk -v x="${med:-0}" 'BEGIN { exit !(x > 0) }'; then
