@@ -102,6 +102,10 @@ gex_Event_t coll_start(struct coll_op *op);
 /* Blocking helper for library-internal collectives: start and wait. */
 void coll_run(struct coll_op *op);
 
+/* Operations allocated and not yet freed, the per-thread caches' included
+ * (for tests: a thread that ends frees its cache). */
+long coll_ops_live(void);
+
 /* Allocate an op of kind on team t with the common fields set. */
 struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind);
 

@@ -2,6 +2,7 @@
  * state machine per operation, the per-team queues, and team state. */
 #include "coll/coll.h"
 
+#include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -283,21 +284,60 @@ bool coll_progress(void)
 /* ---- starting operations ---- */
 
 /* A few freed operations kept per thread for the next ones: issuing a
- * barrier then costs no trip to the allocator. */
+ * barrier then costs no trip to the allocator. A thread that ends gives
+ * its cache back (op_cache_key's destructor). */
 #define OP_CACHE_MAX 8
 static _Thread_local struct coll_op *op_cache;
 static _Thread_local unsigned op_cache_len;
+static _Thread_local bool op_cache_keyed; /* op_cache_key is set in this thread */
+static pthread_key_t op_cache_key;
+static pthread_once_t op_cache_once = PTHREAD_ONCE_INIT;
+static _Atomic long ops_live; /* allocated and not freed, cached ones included */
+
+long coll_ops_live(void)
+{
+    return atomic_load_explicit(&ops_live, memory_order_relaxed);
+}
+
+static void op_free(struct coll_op *op)
+{
+    atomic_fetch_sub_explicit(&ops_live, 1, memory_order_relaxed);
+    pshm_free(op);
+}
+
+/* At thread exit (the key's value is non-NULL): free the thread's cache. */
+static void op_cache_drain(void *unused)
+{
+    (void)unused;
+    while (op_cache) {
+        struct coll_op *op = op_cache;
+        op_cache = op->next;
+        op_free(op);
+    }
+    op_cache_len = 0;
+}
+
+static void op_cache_make_key(void)
+{
+    if (pthread_key_create(&op_cache_key, op_cache_drain) != 0)
+        pshm_fatal("collectives: pthread_key_create failed");
+}
 
 static void op_release(struct pshmex_event *ev)
 {
     struct coll_op *op = (struct coll_op *)(void *)ev; /* ev is the op's first member */
     if (op_cache_len < OP_CACHE_MAX) {
+        if (!op_cache_keyed) { /* the thread's first: drain the cache when it ends */
+            pthread_once(&op_cache_once, op_cache_make_key);
+            pthread_setspecific(op_cache_key, &op_cache_keyed);
+            op_cache_keyed = true;
+        }
         op->next = op_cache;
         op_cache = op;
         op_cache_len++;
         return;
     }
-    pshm_free(op);
+    op_free(op);
 }
 
 struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
@@ -309,6 +349,7 @@ struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
         memset(op, 0, sizeof *op);
     } else {
         op = pshm_calloc(1, sizeof *op);
+        atomic_fetch_add_explicit(&ops_live, 1, memory_order_relaxed);
     }
     core_event_init(&op->ev, op_release);
     op->team = t;

@@ -16,10 +16,16 @@
  *     time (60 rounds; 30 above 4 ranks) (reductions and broadcasts of two data steps, rank-ordered
  *     reductions), one syncing with gex_Event_Wait, the other with Test
  *     loops: every result right.
+ *  3. Threads that end: 16 threads one after another, each running 3
+ *     barriers over the primordial team, then ending; the operations they
+ *     cached for reuse are freed (the library's count of live operations,
+ *     coll_ops_live, is back where it was).
  *  "too-many": 32 Dups alive with the primordial team need 33 slots; the
  *     job must stop with a message naming gex_TM_Dup (coll.sh checks).
  */
 #include "coll_teams_common.h"
+
+#include "coll/coll.h" /* coll_ops_live (linked from the convenience library) */
 
 /* ---------------------------------------------------------------- */
 /* 1. more teams than slots                                           */
@@ -260,6 +266,41 @@ static void part_threads(void)
 }
 
 /* ---------------------------------------------------------------- */
+/* 3. threads that end give their cached operations back              */
+/* ---------------------------------------------------------------- */
+
+#define END_THREADS 16
+#define END_BARRIERS 3
+
+static void *barriers_main(void *arg)
+{
+    (void)arg;
+    for (int i = 0; i < END_BARRIERS; i++)
+        gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
+    return NULL;
+}
+
+static void part_thread_ends(void)
+{
+    long before = coll_ops_live();
+    int started = 0;
+    for (int i = 0; i < END_THREADS; i++) {
+        pthread_t th;
+        if (pthread_create(&th, NULL, barriers_main, NULL) == 0) {
+            pthread_join(th, NULL);
+            started++;
+        } else {
+            barriers_main(NULL); /* keep the barriers matched across ranks */
+        }
+    }
+    long after = coll_ops_live();
+    ok(started == END_THREADS, "%d threads ran %d barriers each, one after another", started,
+       END_BARRIERS);
+    ok(after <= before,
+       "the threads' cached operations were freed when they ended (live operations: %ld before, "
+       "%ld after)",
+       before, after);
+}
 
 /* ---------------------------------------------------------------- */
 
@@ -288,6 +329,7 @@ int main(int argc, char **argv)
     part_churn(12);
     double t2 = am_now();
     part_threads();
+    part_thread_ends();
     note("threads %.2f s", am_now() - t2);
     note("churn and full %.2f s", t2 - t1);
 
