@@ -104,6 +104,20 @@ static AM_UNUSED uintptr_t rma_seg_budget(unsigned n)
     return maxg && maxg < budget ? maxg : budget;
 }
 
+/* Fit a program's segment layout into rma_seg_budget(n): layout(max) lays
+ * the areas out for transfers of up to max bytes and returns where they
+ * end; max halves from 2 MiB (down to 64 KiB) until that end, plus a page,
+ * fits. Returns the end of the layout kept. */
+static AM_UNUSED uintptr_t rma_fit_layout(unsigned n, uintptr_t (*layout)(size_t max))
+{
+    uintptr_t budget = rma_seg_budget(n);
+    size_t max = 2 * MIB;
+    uintptr_t end = layout(max);
+    while (end + GASNET_PAGESIZE > budget && max > 64 * KIB)
+        end = layout(max /= 2);
+    return end;
+}
+
 /* The end of a test program's main: once() (may be NULL), a barrier
  * (the caller has filled its SRC area), phase(k) for k = 0..N-1; returns
  * the job's status (after gasnet_exit in practice). */

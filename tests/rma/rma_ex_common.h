@@ -31,7 +31,7 @@ static AM_UNUSED gex_TM_t pair_tm;
 
 static AM_UNUSED size_t min_sz(size_t a, size_t b);
 
-static AM_UNUSED void layout(size_t max)
+static AM_UNUSED uintptr_t layout(size_t max)
 {
     maxsz = max;
     in_sz = maxsz + 64 * KIB;
@@ -40,16 +40,12 @@ static AM_UNUSED void layout(size_t max)
     in_off = TAP_RESERVED;
     src_off = in_off + in_sz;
     scr_off = src_off + src_sz;
+    return scr_off + scr_sz;
 }
 
 static AM_UNUSED uintptr_t segsize(gex_Rank_t n)
 {
-    uintptr_t budget = rma_seg_budget(n);
-    size_t max = 2 * MIB;
-    layout(max);
-    while (scr_off + scr_sz + GASNET_PAGESIZE > budget && max > 64 * KIB)
-        layout(max /= 2);
-    return scr_off + scr_sz;
+    return rma_fit_layout(n, layout);
 }
 
 /* Remote (owner) addresses, for the calls; local mappings, for checks. */

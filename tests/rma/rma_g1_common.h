@@ -29,23 +29,19 @@ static AM_UNUSED gasnet_seginfo_t *seginfo;
 /* Layout, addresses, random numbers                                 */
 /* ---------------------------------------------------------------- */
 
-static AM_UNUSED void layout(size_t max)
+static AM_UNUSED uintptr_t layout(size_t max)
 {
     maxsz = max;
     in_sz = maxsz + 64 * KIB;
     src_sz = in_sz;
     in_off = TAP_RESERVED;
     src_off = in_off + in_sz;
+    return src_off + src_sz;
 }
 
 static AM_UNUSED uintptr_t segsize(gasnet_node_t n)
 {
-    uintptr_t budget = rma_seg_budget(n);
-    size_t max = 2 * MIB;
-    layout(max);
-    while (src_off + src_sz + GASNET_PAGESIZE > budget && max > 64 * KIB)
-        layout(max /= 2);
-    uintptr_t s = src_off + src_sz;
+    uintptr_t s = rma_fit_layout(n, layout);
     return (s + GASNET_PAGESIZE - 1) / GASNET_PAGESIZE * GASNET_PAGESIZE;
 }
 
