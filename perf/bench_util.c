@@ -102,7 +102,7 @@ void bench_sync(bench_ctx_t *ctx)
 void bench_spin_until(const uint64_t *p, uint64_t v)
 {
     unsigned spins = 0;
-    while (__atomic_load_n(p, __ATOMIC_ACQUIRE) != v) {
+    while (__atomic_load_n(p, __ATOMIC_ACQUIRE) < v) {
         if (++spins < 4096u)
             bench_cpu_relax();
         else

@@ -107,9 +107,9 @@ const char *bench_size_str(size_t bytes, char *buf, size_t len);
  * with GASNET_BLOCKUNTIL, so waiting ranks back off. */
 void bench_sync(bench_ctx_t *ctx);
 
-/* Spin until *p == v (acquire).  Pure spinning with a CPU pause; after a
- * long spin it yields the CPU on every turn, so two ranks that share a core
- * still make progress. */
+/* Spin until *p >= v (acquire; every caller's word only grows).  Pure
+ * spinning with a CPU pause; after a long spin it yields the CPU on every
+ * turn, so two ranks that share a core still make progress. */
 void bench_spin_until(const uint64_t *p, uint64_t v);
 
 /* CPU pause hint for spin loops. */

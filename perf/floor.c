@@ -104,13 +104,7 @@ static void bare_barriers(uint64_t *mine, const uint64_t *theirs, uint64_t *seq,
     for (long k = 0; k < n; k++) {
         ++*seq;
         __atomic_store_n(mine, *seq, __ATOMIC_RELEASE);
-        unsigned spins = 0;
-        while (__atomic_load_n(theirs, __ATOMIC_ACQUIRE) < *seq) {
-            if (++spins < 4096u)
-                bench_cpu_relax();
-            else
-                sched_yield();
-        }
+        bench_spin_until(theirs, *seq);
     }
 }
 
