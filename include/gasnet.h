@@ -28,6 +28,12 @@
 #define GASNET_BARRIERFLAG_ANONYMOUS 1
 /** Barrier flag: force a mismatch to be reported. */
 #define GASNET_BARRIERFLAG_MISMATCH  2
+/**
+ * Barrier flag (post-1.8): an unnamed barrier; id is ignored and the
+ * barrier matches like an anonymous one (the value includes ANONYMOUS, as
+ * on the reference implementation).
+ */
+#define GASNET_BARRIERFLAG_UNNAMED   (GASNET_BARRIERFLAG_ANONYMOUS | 8)
 
 /** gasnet_set_waitmode(): spin while waiting. */
 #define GASNET_WAIT_SPIN      0
@@ -58,6 +64,12 @@ typedef gex_AM_Arg_t gasnet_handlerarg_t;
 typedef gex_RMA_Value_t gasnet_register_value_t;
 /** Handler-safe lock; same as gex_HSL_t. */
 typedef gex_HSL_t gasnet_hsl_t;
+/** Where a node runs (gasnet_getNodeInfo). */
+typedef struct {
+    gasnet_node_t host;      /**< index of the node's host: 0 (one host) */
+    gasnet_node_t supernode; /**< index of the node's shared-memory neighbourhood: 0 */
+    intptr_t      offset;    /**< local address of the node's segment minus its owner address */
+} gasnet_nodeinfo_t;
 /** Opaque per-thread metadata pointer (see GASNET_GET_THREADINFO). */
 typedef void *gasnet_threadinfo_t;
 
@@ -99,6 +111,12 @@ extern gasnet_node_t gasnet_mynode(void);
 extern gasnet_node_t gasnet_nodes(void);
 /** Fill segment base/size for nodes 0..numentries-1 (non-collective); GASNET_OK. */
 extern int gasnet_getSegmentInfo(gasnet_seginfo_t *seginfo_table, int numentries);
+/**
+ * Fill host, supernode and segment address offset for nodes
+ * 0..numentries-1 (non-collective); before gasnet_attach every offset is 0.
+ * GASNET_OK, or GASNET_ERR_BAD_ARG for a NULL table.
+ */
+extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *nodeinfo_table, int numentries);
 /** Optimistic largest segment this node could attach (multiple of GASNET_PAGESIZE). */
 extern uintptr_t gasnet_getMaxLocalSegmentSize(void);
 /** Minimum of gasnet_getMaxLocalSegmentSize() over all nodes. */
@@ -107,8 +125,7 @@ extern uintptr_t gasnet_getMaxGlobalSegmentSize(void);
 extern char *gasnet_getenv(const char *name);
 /** Hint how waiting threads use the CPU (GASNET_WAIT_*); GASNET_OK. */
 extern int gasnet_set_waitmode(int wait_mode);
-/** Run pending AM handlers and make progress; GASNET_OK. */
-extern int gasnet_AMPoll(void);
+/* gasnet_AMPoll() and GASNET_BLOCKUNTIL() are declared in gasnetex.h. */
 /** The client, EP, team and segment made by gex_Client_Init or gasnet_init/attach (outputs may be NULL). */
 extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p,
                                    gex_TM_t *tm_p, gex_Segment_t *segment_p);
@@ -150,6 +167,56 @@ extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler,
 
 #include <pshmex_am1_forms.h>
 
+/*
+ * The variadic forms (post-1.8): the count of handler arguments comes
+ * first, then the arguments, e.g. gasnet_AMRequestShort(node, h, 2, a0, a1)
+ * or gasnet_AMRequestMedium(node, h, buf, n, 0).  The count is checked
+ * against the arguments actually given (a fatal error names the call).
+ */
+extern unsigned int pshmex_AM1_CheckCount(unsigned int numargs, unsigned int given,
+                                          const char *call);
+#define _GASNET_AM1_FIRST(...) _GASNET_AM1_FIRST_(__VA_ARGS__, ~)
+#define _GASNET_AM1_FIRST_(n, ...) n
+#define _GASNET_AM1_GIVEN(...) \
+    _GASNET_AM1_NTH(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ~)
+#define _GASNET_AM1_NTH(c, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, \
+                        a15, n, ...) n
+/* "numargs, a0, ..." -> "checked numargs + 0 * numargs, a0, ...": the
+ * numargs argument is checked against the number of arguments that follow
+ * it (and evaluated twice: pass a plain count). */
+#define _GASNET_AM1_COUNTED(call, ...) \
+    pshmex_AM1_CheckCount((unsigned int)(_GASNET_AM1_FIRST(__VA_ARGS__)), \
+                          _GASNET_AM1_GIVEN(__VA_ARGS__), call) + 0u * __VA_ARGS__
+
+/** gasnet_AMRequestShort(node, handler, numargs [, a0 ...]) */
+#define gasnet_AMRequestShort(node, handler, ...) \
+    pshmex_AM1_RequestShort(node, handler, \
+                            _GASNET_AM1_COUNTED("gasnet_AMRequestShort", __VA_ARGS__))
+/** gasnet_AMRequestMedium(node, handler, src, nbytes, numargs [, a0 ...]) */
+#define gasnet_AMRequestMedium(node, handler, src, nbytes, ...) \
+    pshmex_AM1_RequestMedium(node, handler, src, nbytes, \
+                             _GASNET_AM1_COUNTED("gasnet_AMRequestMedium", __VA_ARGS__))
+/** gasnet_AMRequestLong(node, handler, src, nbytes, dest_addr, numargs [, a0 ...]) */
+#define gasnet_AMRequestLong(node, handler, src, nbytes, dest, ...) \
+    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest, \
+                           _GASNET_AM1_COUNTED("gasnet_AMRequestLong", __VA_ARGS__))
+/** gasnet_AMRequestLongAsync(...): as gasnet_AMRequestLong (the payload is copied at once). */
+#define gasnet_AMRequestLongAsync(node, handler, src, nbytes, dest, ...) \
+    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest, \
+                           _GASNET_AM1_COUNTED("gasnet_AMRequestLongAsync", __VA_ARGS__))
+/** gasnet_AMReplyShort(token, handler, numargs [, a0 ...]) */
+#define gasnet_AMReplyShort(token, handler, ...) \
+    pshmex_AM1_ReplyShort(token, handler, \
+                          _GASNET_AM1_COUNTED("gasnet_AMReplyShort", __VA_ARGS__))
+/** gasnet_AMReplyMedium(token, handler, src, nbytes, numargs [, a0 ...]) */
+#define gasnet_AMReplyMedium(token, handler, src, nbytes, ...) \
+    pshmex_AM1_ReplyMedium(token, handler, src, nbytes, \
+                           _GASNET_AM1_COUNTED("gasnet_AMReplyMedium", __VA_ARGS__))
+/** gasnet_AMReplyLong(token, handler, src, nbytes, dest_addr, numargs [, a0 ...]) */
+#define gasnet_AMReplyLong(token, handler, src, nbytes, dest, ...) \
+    pshmex_AM1_ReplyLong(token, handler, src, nbytes, dest, \
+                         _GASNET_AM1_COUNTED("gasnet_AMReplyLong", __VA_ARGS__))
+
 /* ------------------------------------------------------------------ */
 /* Atomicity control: no-interrupt sections and handler-safe locks     */
 /* ------------------------------------------------------------------ */
@@ -189,24 +256,6 @@ extern int gasnet_barrier_try(int id, int flags);
 extern int gasnet_barrier(int id, int flags);
 /** After a completed barrier: 1 if it was anonymous, else 0 with the matched name in *id. */
 extern int gasnet_barrier_result(int *id);
-
-/* ------------------------------------------------------------------ */
-/* Blocking until a condition holds                                    */
-/* ------------------------------------------------------------------ */
-
-/**
- * pshmex extension behind GASNET_BLOCKUNTIL: poll incoming work once and
- * back off according to *iter_p (spin, then sched_yield, then a brief sleep),
- * honouring the wait mode; increments *iter_p.  Start with *iter_p == 0.
- */
-extern void pshmex_block_poll(unsigned *iter_p);
-
-/** Poll until cond is non-zero; cond is evaluated repeatedly, possibly concurrently with handlers. */
-#define GASNET_BLOCKUNTIL(cond) \
-    do { \
-        unsigned _pshmex_it = 0; \
-        while (!(cond)) pshmex_block_poll(&_pshmex_it); \
-    } while (0)
 
 /* ------------------------------------------------------------------ */
 /* Thread information macros                                           */

@@ -46,6 +46,122 @@ extern gex_Event_t gex_Coll_ReduceToAllNB(gex_TM_t tm, void *dst, const void *sr
                                           gex_Coll_ReduceFn_t user_op, void *user_cdata,
                                           gex_Flags_t flags);
 
+/* ------------------------------------------------------------------ */
+/* Legacy GASNet collectives (gasnet_coll_*), as GASNet-1 programs     */
+/* call them                                                           */
+/*                                                                     */
+/* One image per node: an image index is a team rank.  Addresses are   */
+/* this node's own in both GASNET_COLL_SINGLE and GASNET_COLL_LOCAL    */
+/* modes (segments are not aligned here).  Every call runs over the    */
+/* gex_Coll engine on the team; the _nb forms return a handle to sync  */
+/* with gasnet_coll_wait_sync / try_sync, or                           */
+/* GASNET_COLL_INVALID_HANDLE if the collective already completed.     */
+/* flags: exactly one GASNET_COLL_IN_*, one GASNET_COLL_OUT_* and one  */
+/* of SINGLE / LOCAL, plus optional hints.  IN_ALLSYNC: no data moves  */
+/* before every member has entered; OUT_ALLSYNC: it completes nowhere  */
+/* before every member's data movement is done (a barrier before or    */
+/* after); the MYSYNC and NOSYNC modes need nothing more, since each   */
+/* node only reads and writes its own buffers after it entered and     */
+/* before it completes.  Bad arguments stop the job naming the call.   */
+/* ------------------------------------------------------------------ */
+
+/** A team for the legacy collectives: any gex_TM_t (not a TM-pair). */
+typedef gex_TM_t gasnet_team_handle_t;
+/** Handle of a legacy non-blocking collective. */
+typedef struct pshmex_coll_handle *gasnet_coll_handle_t;
+/** A handle that is already complete. */
+#define GASNET_COLL_INVALID_HANDLE ((gasnet_coll_handle_t)0)
+
+/** The team of all nodes (the primordial team; valid after init). */
+extern gasnet_team_handle_t pshmex_coll_team_all(void);
+#define GASNET_TEAM_ALL (pshmex_coll_team_all())
+
+/** Data may move before this image entered (we never do; accepted). */
+#define GASNET_COLL_IN_NOSYNC       (1 << 0)
+/** Data to/from this image moves only after it entered. */
+#define GASNET_COLL_IN_MYSYNC       (1 << 1)
+/** No data moves before every image entered. */
+#define GASNET_COLL_IN_ALLSYNC      (1 << 2)
+/** Completion says nothing about other images. */
+#define GASNET_COLL_OUT_NOSYNC      (1 << 3)
+/** Completes once data to/from this image has moved. */
+#define GASNET_COLL_OUT_MYSYNC      (1 << 4)
+/** Completes once every image's data movement is done. */
+#define GASNET_COLL_OUT_ALLSYNC     (1 << 5)
+/** Every image passes the same arguments. */
+#define GASNET_COLL_SINGLE          (1 << 6)
+/** Each image passes its own addresses (non-root sources are ignored). */
+#define GASNET_COLL_LOCAL           (1 << 7)
+/** Hint: the operation may be aggregated with the next (ignored). */
+#define GASNET_COLL_AGGREGATE       (1 << 8)
+/** Hint: the destinations lie in the segment (ignored). */
+#define GASNET_COLL_DST_IN_SEGMENT  (1 << 9)
+/** Hint: the sources lie in the segment (ignored). */
+#define GASNET_COLL_SRC_IN_SEGMENT  (1 << 10)
+
+/** Accepted for source compatibility: images must be NULL or all 1; fn_tbl is unused. */
+extern void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image, void *fn_tbl,
+                             size_t fn_count, int init_flags);
+
+/** Copy nbytes from src on image srcimage to dst on every image. */
+extern gasnet_coll_handle_t gasnet_coll_broadcast_nb(gasnet_team_handle_t team, void *dst,
+                                                     gasnet_image_t srcimage, void *src,
+                                                     size_t nbytes, int flags);
+/** Image i gets bytes [i*nbytes, (i+1)*nbytes) of src on image srcimage. */
+extern gasnet_coll_handle_t gasnet_coll_scatter_nb(gasnet_team_handle_t team, void *dst,
+                                                   gasnet_image_t srcimage, void *src,
+                                                   size_t nbytes, int flags);
+/** dst on image dstimage gets every image i's nbytes at offset i*nbytes. */
+extern gasnet_coll_handle_t gasnet_coll_gather_nb(gasnet_team_handle_t team,
+                                                  gasnet_image_t dstimage, void *dst, void *src,
+                                                  size_t nbytes, int flags);
+/** As gather, with the result on every image. */
+extern gasnet_coll_handle_t gasnet_coll_gather_all_nb(gasnet_team_handle_t team, void *dst,
+                                                      void *src, size_t nbytes, int flags);
+/** Image i's dst at j*nbytes gets image j's src at i*nbytes (all-to-all). */
+extern gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *dst,
+                                                    void *src, size_t nbytes, int flags);
+/** Blocking gasnet_coll_broadcast_nb. */
+extern void gasnet_coll_broadcast(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
+                                  void *src, size_t nbytes, int flags);
+/** Blocking gasnet_coll_scatter_nb. */
+extern void gasnet_coll_scatter(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
+                                void *src, size_t nbytes, int flags);
+/** Blocking gasnet_coll_gather_nb. */
+extern void gasnet_coll_gather(gasnet_team_handle_t team, gasnet_image_t dstimage, void *dst,
+                               void *src, size_t nbytes, int flags);
+/** Blocking gasnet_coll_gather_all_nb. */
+extern void gasnet_coll_gather_all(gasnet_team_handle_t team, void *dst, void *src,
+                                   size_t nbytes, int flags);
+/** Blocking gasnet_coll_exchange_nb. */
+extern void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
+                                 int flags);
+
+/** GASNET_OK once the collective completed (the handle is then used up), else GASNET_ERR_NOT_READY. */
+extern int gasnet_coll_try_sync(gasnet_coll_handle_t handle);
+/** Wait for the collective to complete (polls); uses up the handle. */
+extern void gasnet_coll_wait_sync(gasnet_coll_handle_t handle);
+/** GASNET_OK if at least one handle completed (completed ones become INVALID); else NOT_READY. */
+extern int gasnet_coll_try_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles);
+/** Wait until at least one handle completed (completed ones become INVALID). */
+extern void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles);
+/** GASNET_OK if every handle completed (each becomes INVALID); else NOT_READY. */
+extern int gasnet_coll_try_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles);
+/** Wait until every handle completed (each becomes INVALID). */
+extern void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles);
+
+/**
+ * Split-phase named barrier over team, with gasnet_barrier_notify's flags
+ * and matching rules (on GASNET_TEAM_ALL it is gasnet_barrier_* itself).
+ */
+extern void gasnet_coll_barrier_notify(gasnet_team_handle_t team, int id, int flags);
+/** Finish the team's barrier phase: GASNET_OK or GASNET_ERR_BARRIER_MISMATCH. */
+extern int gasnet_coll_barrier_wait(gasnet_team_handle_t team, int id, int flags);
+/** As gasnet_coll_barrier_wait if every member notified; else GASNET_ERR_NOT_READY. */
+extern int gasnet_coll_barrier_try(gasnet_team_handle_t team, int id, int flags);
+/** notify then wait. */
+extern int gasnet_coll_barrier(gasnet_team_handle_t team, int id, int flags);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

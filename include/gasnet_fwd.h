@@ -12,11 +12,26 @@
  *  - events are pointers to an incomplete struct; 0 is GEX_EVENT_INVALID;
  *  - GEX_FLAG_* bits: see the allocation table before the flag block;
  *  - GEX_DT_* and GEX_OP_* are distinct single bits (an AD takes an OR of ops).
+ *
+ * Preprocessor use: every integer constant here (GEX_FLAG_*, GEX_DT_*,
+ * GEX_OP_*, GEX_EP_CAPABILITY_*, GEX_RANK_INVALID, GEX_EP_INDEX_INVALID) is a
+ * plain 'u'-suffixed literal, or an OR of them, so it may be tested in #if.
+ * Such a literal has type unsigned int, which is uint32_t (the spec's
+ * gex_Flags_t, gex_DT_t, ...) on every platform pshmex builds for; the
+ * assertion below stops a build where it is not.
  */
 #ifndef _GEX_GASNET_FWD_H
 #define _GEX_GASNET_FWD_H
 
 #include <stdint.h>
+
+#if defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L) && !defined(__cplusplus)
+_Static_assert(sizeof(unsigned int) == sizeof(uint32_t) && (unsigned int)-1 == UINT32_MAX,
+               "pshmex: the GEX_* 'u' literals must have the type uint32_t");
+#elif defined(__cplusplus) && (__cplusplus >= 201103L)
+static_assert(sizeof(unsigned int) == sizeof(uint32_t) && (unsigned int)-1 == UINT32_MAX,
+              "pshmex: the GEX_* 'u' literals must have the type uint32_t");
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,13 +45,13 @@ extern "C" {
 typedef uint32_t gex_Rank_t;
 
 /** "Not a rank": larger than every valid rank (and than GASNET_MAXNODES). */
-#define GEX_RANK_INVALID ((gex_Rank_t)0xFFFFFFFFu)
+#define GEX_RANK_INVALID 0xFFFFFFFFu
 
 /** Endpoint index within a client in one process; the primordial EP is 0. */
 typedef uint32_t gex_EP_Index_t;
 
 /** "Not an EP index" ([MK] 3.4).  Not 0, because 0 names the primordial EP. */
-#define GEX_EP_INDEX_INVALID ((gex_EP_Index_t)0xFFFFFFFFu)
+#define GEX_EP_INDEX_INVALID 0xFFFFFFFFu
 
 /** Address argument that some flags may turn into a segment offset; always void*. */
 typedef void *gex_Addr_t;
@@ -92,124 +107,124 @@ typedef uint32_t gex_EP_Capabilities_t;
 
 /* -- point-to-point communication (bits 0..20) -- */
 /** The call may do nothing (returning non-zero / NO_OP) rather than wait for resources. */
-#define GEX_FLAG_IMMEDIATE               ((gex_Flags_t)0x00000001u)
+#define GEX_FLAG_IMMEDIATE               0x00000001u
 /** [UNIMPLEMENTED] Request a copy of the payload for early local completion. */
-#define GEX_FLAG_LC_COPY_YES             ((gex_Flags_t)0x00000002u)
+#define GEX_FLAG_LC_COPY_YES             0x00000002u
 /** [UNIMPLEMENTED] Forbid a payload copy for early local completion. */
-#define GEX_FLAG_LC_COPY_NO              ((gex_Flags_t)0x00000004u)
+#define GEX_FLAG_LC_COPY_NO              0x00000004u
 /** Assert the peer EP is not in the calling process (gex_RMA_*). */
-#define GEX_FLAG_PEER_NEVER_SELF         ((gex_Flags_t)0x00000008u)
+#define GEX_FLAG_PEER_NEVER_SELF         0x00000008u
 /** Assert the peer EP is not in the caller's neighborhood (gex_RMA_*); implies NEVER_SELF. */
-#define GEX_FLAG_PEER_NEVER_NBRHD        ((gex_Flags_t)0x00000010u)
+#define GEX_FLAG_PEER_NEVER_NBRHD        0x00000010u
 /** Assert an AD op's target rank is the caller's own rank in the AD's team. */
-#define GEX_FLAG_AD_MY_RANK              ((gex_Flags_t)0x00000020u)
+#define GEX_FLAG_AD_MY_RANK              0x00000020u
 /** Assert an AD op's target process is in the caller's neighborhood. */
-#define GEX_FLAG_AD_MY_NBRHD             ((gex_Flags_t)0x00000040u)
+#define GEX_FLAG_AD_MY_NBRHD             0x00000040u
 /** AD op with acquire ordering after its synchronization. */
-#define GEX_FLAG_AD_ACQ                  ((gex_Flags_t)0x00000080u)
+#define GEX_FLAG_AD_ACQ                  0x00000080u
 /** AD op with release ordering before its initiation. */
-#define GEX_FLAG_AD_REL                  ((gex_Flags_t)0x00000100u)
+#define GEX_FLAG_AD_REL                  0x00000100u
 /** The rank argument is a jobrank (gex_AD_Op*, gex_TM_Create). */
-#define GEX_FLAG_RANK_IS_JOBRANK         ((gex_Flags_t)0x00000200u)
+#define GEX_FLAG_RANK_IS_JOBRANK         0x00000200u
 /** Compatibility alias for the seed's misspelling of GEX_FLAG_RANK_IS_JOBRANK. */
 #define GEX_FLAG_RANK_IS_JOBANK          GEX_FLAG_RANK_IS_JOBRANK
 /** gex_AM_Max*: query largest least_payload for Prepare with a client buffer. */
-#define GEX_FLAG_AM_PREPARE_LEAST_CLIENT ((gex_Flags_t)0x00000400u)
+#define GEX_FLAG_AM_PREPARE_LEAST_CLIENT 0x00000400u
 /** gex_AM_Max*: query largest least_payload for Prepare with a GASNet buffer. */
-#define GEX_FLAG_AM_PREPARE_LEAST_ALLOC  ((gex_Flags_t)0x00000800u)
+#define GEX_FLAG_AM_PREPARE_LEAST_ALLOC  0x00000800u
 /** VIS Puts: expose the payload's local completion as a leaf event / GEX_EC_LC. */
-#define GEX_FLAG_ENABLE_LEAF_LC          ((gex_Flags_t)0x00001000u)
+#define GEX_FLAG_ENABLE_LEAF_LC          0x00001000u
 /** [UNIMPLEMENTED] Local addresses not known to be in any segment. */
-#define GEX_FLAG_SELF_SEG_UNKNOWN        ((gex_Flags_t)0x00002000u)
+#define GEX_FLAG_SELF_SEG_UNKNOWN        0x00002000u
 /** [UNIMPLEMENTED] Local addresses lie in some segment of this process. */
-#define GEX_FLAG_SELF_SEG_SOME           ((gex_Flags_t)0x00004000u)
+#define GEX_FLAG_SELF_SEG_SOME           0x00004000u
 /** [UNIMPLEMENTED] Local addresses lie in the local EP's bound segment. */
-#define GEX_FLAG_SELF_SEG_BOUND          ((gex_Flags_t)0x00008000u)
+#define GEX_FLAG_SELF_SEG_BOUND          0x00008000u
 /** [UNIMPLEMENTED] Local addresses are offsets into the local bound segment. */
-#define GEX_FLAG_SELF_SEG_OFFSET         ((gex_Flags_t)0x00010000u)
+#define GEX_FLAG_SELF_SEG_OFFSET         0x00010000u
 /** [UNIMPLEMENTED] Peer addresses not known to be in any segment. */
-#define GEX_FLAG_PEER_SEG_UNKNOWN        ((gex_Flags_t)0x00020000u)
+#define GEX_FLAG_PEER_SEG_UNKNOWN        0x00020000u
 /** [UNIMPLEMENTED] Peer addresses lie in some segment of the peer's process. */
-#define GEX_FLAG_PEER_SEG_SOME           ((gex_Flags_t)0x00040000u)
+#define GEX_FLAG_PEER_SEG_SOME           0x00040000u
 /** [UNIMPLEMENTED] Peer addresses lie in the peer EP's bound segment. */
-#define GEX_FLAG_PEER_SEG_BOUND          ((gex_Flags_t)0x00080000u)
+#define GEX_FLAG_PEER_SEG_BOUND          0x00080000u
 /** [UNIMPLEMENTED] Peer addresses are offsets into the peer's bound segment. */
-#define GEX_FLAG_PEER_SEG_OFFSET         ((gex_Flags_t)0x00100000u)
+#define GEX_FLAG_PEER_SEG_OFFSET         0x00100000u
 
 /* -- team construction / destruction (bits 21..28) -- */
 /** gex_TM_Create: one scratch address per member of the new team. */
-#define GEX_FLAG_TM_GLOBAL_SCRATCH       ((gex_Flags_t)0x00200000u)
+#define GEX_FLAG_TM_GLOBAL_SCRATCH       0x00200000u
 /** gex_TM_Create/Dup: one scratch address per local member of the new team. */
-#define GEX_FLAG_TM_LOCAL_SCRATCH        ((gex_Flags_t)0x00400000u)
+#define GEX_FLAG_TM_LOCAL_SCRATCH        0x00400000u
 /** gex_TM_Create/Dup: one scratch address shared by all members. */
-#define GEX_FLAG_TM_SYMMETRIC_SCRATCH    ((gex_Flags_t)0x00800000u)
+#define GEX_FLAG_TM_SYMMETRIC_SCRATCH    0x00800000u
 /** gex_TM_Create/Split/Dup: no scratch space is provided. */
-#define GEX_FLAG_TM_NO_SCRATCH           ((gex_Flags_t)0x01000000u)
+#define GEX_FLAG_TM_NO_SCRATCH           0x01000000u
 /** Scratch addresses are offsets into the bound segment (TM_Create/Dup/Destroy). */
-#define GEX_FLAG_SCRATCH_SEG_OFFSET      ((gex_Flags_t)0x02000000u)
+#define GEX_FLAG_SCRATCH_SEG_OFFSET      0x02000000u
 /** gex_TM_Destroy: the client asserts global quiescence. */
-#define GEX_FLAG_GLOBALLY_QUIESCED       ((gex_Flags_t)0x04000000u)
+#define GEX_FLAG_GLOBALLY_QUIESCED       0x04000000u
 /** TM_Split/Create/Dup become a query returning the recommended scratch size. */
-#define GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED ((gex_Flags_t)0x08000000u)
+#define GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED 0x08000000u
 /** [DEPRECATED since spec v0.11] Query for the minimum scratch size. */
-#define GEX_FLAG_TM_SCRATCH_SIZE_MIN     ((gex_Flags_t)0x10000000u)
+#define GEX_FLAG_TM_SCRATCH_SIZE_MIN     0x10000000u
 
 /* -- gex_AD_Create hints (reuse bits 21..23) -- */
 /** gex_AD_Create: favor targets owned by the calling rank. */
-#define GEX_FLAG_AD_FAVOR_MY_RANK        ((gex_Flags_t)0x00200000u)
+#define GEX_FLAG_AD_FAVOR_MY_RANK        0x00200000u
 /** gex_AD_Create: favor targets in the caller's neighborhood. */
-#define GEX_FLAG_AD_FAVOR_MY_NBRHD       ((gex_Flags_t)0x00400000u)
+#define GEX_FLAG_AD_FAVOR_MY_NBRHD       0x00400000u
 /** gex_AD_Create: favor targets outside the caller's neighborhood. */
-#define GEX_FLAG_AD_FAVOR_REMOTE         ((gex_Flags_t)0x00800000u)
+#define GEX_FLAG_AD_FAVOR_REMOTE         0x00800000u
 
 /* -- gex_AM_Entry_t.gex_flags (reuse bits 21..25) -- */
 /** Handler is invoked only as a Short AM. */
-#define GEX_FLAG_AM_SHORT                ((gex_Flags_t)0x00200000u)
+#define GEX_FLAG_AM_SHORT                0x00200000u
 /** Handler is invoked only as a Medium AM. */
-#define GEX_FLAG_AM_MEDIUM               ((gex_Flags_t)0x00400000u)
+#define GEX_FLAG_AM_MEDIUM               0x00400000u
 /** Handler is invoked only as a Long AM. */
-#define GEX_FLAG_AM_LONG                 ((gex_Flags_t)0x00800000u)
+#define GEX_FLAG_AM_LONG                 0x00800000u
 /** Handler is invoked as a Medium or a Long AM. */
 #define GEX_FLAG_AM_MEDLONG              (GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG)
 /** Handler is invoked only as a Request. */
-#define GEX_FLAG_AM_REQUEST              ((gex_Flags_t)0x01000000u)
+#define GEX_FLAG_AM_REQUEST              0x01000000u
 /** Handler is invoked only as a Reply. */
-#define GEX_FLAG_AM_REPLY                ((gex_Flags_t)0x02000000u)
+#define GEX_FLAG_AM_REPLY                0x02000000u
 /** Handler is invoked as a Request or a Reply. */
 #define GEX_FLAG_AM_REQREP               (GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_REPLY)
 
 /* -- gex_EP_Create hints (reuse bits 21..22) -- */
 /** gex_EP_Create: ask for atomics acceleration resources (a hint). */
-#define GEX_FLAG_HINT_ACCEL_AD           ((gex_Flags_t)0x00200000u)
+#define GEX_FLAG_HINT_ACCEL_AD           0x00200000u
 /** gex_EP_Create: ask for collectives acceleration resources (a hint). */
-#define GEX_FLAG_HINT_ACCEL_COLL         ((gex_Flags_t)0x00400000u)
+#define GEX_FLAG_HINT_ACCEL_COLL         0x00400000u
 /** OR of every GEX_FLAG_HINT_ACCEL_* flag. */
 #define GEX_FLAG_HINT_ACCEL_ALL          (GEX_FLAG_HINT_ACCEL_AD | GEX_FLAG_HINT_ACCEL_COLL)
 
 /* -- gex_Client_Init (bits 29..30) -- */
 /** gex_Client_Init: this client will also use the legacy gasnet_* API. */
-#define GEX_FLAG_USES_GASNET1            ((gex_Flags_t)0x20000000u)
+#define GEX_FLAG_USES_GASNET1            0x20000000u
 /** [EXPERIMENTAL] gex_Client_Init: the client starts any progress threads itself. */
-#define GEX_FLAG_DEFER_THREADS           ((gex_Flags_t)0x40000000u)
+#define GEX_FLAG_DEFER_THREADS           0x40000000u
 
 /* ------------------------------------------------------------------ */
 /* Data types (disjoint non-zero bits)                                 */
 /* ------------------------------------------------------------------ */
 
 /** int32_t */
-#define GEX_DT_I32  ((gex_DT_t)0x01u)
+#define GEX_DT_I32  0x01u
 /** uint32_t */
-#define GEX_DT_U32  ((gex_DT_t)0x02u)
+#define GEX_DT_U32  0x02u
 /** int64_t */
-#define GEX_DT_I64  ((gex_DT_t)0x04u)
+#define GEX_DT_I64  0x04u
 /** uint64_t */
-#define GEX_DT_U64  ((gex_DT_t)0x08u)
+#define GEX_DT_U64  0x08u
 /** float */
-#define GEX_DT_FLT  ((gex_DT_t)0x10u)
+#define GEX_DT_FLT  0x10u
 /** double */
-#define GEX_DT_DBL  ((gex_DT_t)0x20u)
+#define GEX_DT_DBL  0x20u
 /** Opaque client-defined type (reductions only). */
-#define GEX_DT_USER ((gex_DT_t)0x40u)
+#define GEX_DT_USER 0x40u
 
 /* ------------------------------------------------------------------ */
 /* Operation codes (disjoint non-zero bits)                            */
@@ -221,83 +236,83 @@ typedef uint32_t gex_EP_Capabilities_t;
 /* ------------------------------------------------------------------ */
 
 /** op0 + op1 (atomics, reductions) */
-#define GEX_OP_ADD     ((gex_OP_t)0x00000001u)
+#define GEX_OP_ADD     0x00000001u
 /** op0 * op1 (atomics, reductions) */
-#define GEX_OP_MULT    ((gex_OP_t)0x00000002u)
+#define GEX_OP_MULT    0x00000002u
 /** min(op0, op1) (atomics, reductions) */
-#define GEX_OP_MIN     ((gex_OP_t)0x00000004u)
+#define GEX_OP_MIN     0x00000004u
 /** max(op0, op1) (atomics, reductions) */
-#define GEX_OP_MAX     ((gex_OP_t)0x00000008u)
+#define GEX_OP_MAX     0x00000008u
 /** op0 - op1 (atomics) */
-#define GEX_OP_SUB     ((gex_OP_t)0x00000010u)
+#define GEX_OP_SUB     0x00000010u
 /** op0 + 1 (atomics) */
-#define GEX_OP_INC     ((gex_OP_t)0x00000020u)
+#define GEX_OP_INC     0x00000020u
 /** op0 - 1 (atomics) */
-#define GEX_OP_DEC     ((gex_OP_t)0x00000040u)
+#define GEX_OP_DEC     0x00000040u
 /** op0 & op1, integer types (atomics, reductions) */
-#define GEX_OP_AND     ((gex_OP_t)0x00000080u)
+#define GEX_OP_AND     0x00000080u
 /** op0 | op1, integer types (atomics, reductions) */
-#define GEX_OP_OR      ((gex_OP_t)0x00000100u)
+#define GEX_OP_OR      0x00000100u
 /** op0 ^ op1, integer types (atomics, reductions) */
-#define GEX_OP_XOR     ((gex_OP_t)0x00000200u)
+#define GEX_OP_XOR     0x00000200u
 /** target = op1 (atomics, non-fetching) */
-#define GEX_OP_SET     ((gex_OP_t)0x00000400u)
+#define GEX_OP_SET     0x00000400u
 /** target = (op0 == op1) ? op2 : op0, no spurious failure (atomics, non-fetching) */
-#define GEX_OP_CAS     ((gex_OP_t)0x00000800u)
+#define GEX_OP_CAS     0x00000800u
 /** Fetching ADD */
-#define GEX_OP_FADD    ((gex_OP_t)0x00001000u)
+#define GEX_OP_FADD    0x00001000u
 /** Fetching MULT */
-#define GEX_OP_FMULT   ((gex_OP_t)0x00002000u)
+#define GEX_OP_FMULT   0x00002000u
 /** Fetching MIN */
-#define GEX_OP_FMIN    ((gex_OP_t)0x00004000u)
+#define GEX_OP_FMIN    0x00004000u
 /** Fetching MAX */
-#define GEX_OP_FMAX    ((gex_OP_t)0x00008000u)
+#define GEX_OP_FMAX    0x00008000u
 /** Fetching SUB */
-#define GEX_OP_FSUB    ((gex_OP_t)0x00010000u)
+#define GEX_OP_FSUB    0x00010000u
 /** Fetching INC */
-#define GEX_OP_FINC    ((gex_OP_t)0x00020000u)
+#define GEX_OP_FINC    0x00020000u
 /** Fetching DEC */
-#define GEX_OP_FDEC    ((gex_OP_t)0x00040000u)
+#define GEX_OP_FDEC    0x00040000u
 /** Fetching AND */
-#define GEX_OP_FAND    ((gex_OP_t)0x00080000u)
+#define GEX_OP_FAND    0x00080000u
 /** Fetching OR */
-#define GEX_OP_FOR     ((gex_OP_t)0x00100000u)
+#define GEX_OP_FOR     0x00100000u
 /** Fetching XOR */
-#define GEX_OP_FXOR    ((gex_OP_t)0x00200000u)
+#define GEX_OP_FXOR    0x00200000u
 /** Fetch op0 and write op1 (the fetching partner of SET) */
-#define GEX_OP_SWAP    ((gex_OP_t)0x00400000u)
+#define GEX_OP_SWAP    0x00400000u
 /** Fetching CAS */
-#define GEX_OP_FCAS    ((gex_OP_t)0x00800000u)
+#define GEX_OP_FCAS    0x00800000u
 /** Fetch op0 without modifying the target */
-#define GEX_OP_GET     ((gex_OP_t)0x01000000u)
+#define GEX_OP_GET     0x01000000u
 /** Commutative client-defined reduction operator */
-#define GEX_OP_USER    ((gex_OP_t)0x02000000u)
+#define GEX_OP_USER    0x02000000u
 /** [UNIMPLEMENTED upstream] Non-commutative client-defined reduction operator */
-#define GEX_OP_USER_NC ((gex_OP_t)0x04000000u)
+#define GEX_OP_USER_NC 0x04000000u
 /** Deprecated alias of GEX_OP_FCAS. */
 #define GEX_OP_CSWAP   GEX_OP_FCAS
 
 /** Fetching partner of a non-fetching arithmetic/bitwise op, SET (->SWAP) or CAS (->FCAS). */
-#define GEX_OP_TO_FETCHING(op)    ((gex_OP_t)((gex_OP_t)(op) << 12))
+#define GEX_OP_TO_FETCHING(op)    (((op) + 0u) << 12)
 /** Non-fetching partner of a fetching arithmetic/bitwise op, SWAP (->SET) or FCAS (->CAS). */
-#define GEX_OP_TO_NONFETCHING(op) ((gex_OP_t)((gex_OP_t)(op) >> 12))
+#define GEX_OP_TO_NONFETCHING(op) (((op) + 0u) >> 12)
 
 /* ------------------------------------------------------------------ */
 /* Endpoint capabilities ([MK] 3.2)                                    */
 /* ------------------------------------------------------------------ */
 
 /** The EP supports gex_RMA_*. */
-#define GEX_EP_CAPABILITY_RMA  ((gex_EP_Capabilities_t)0x01u)
+#define GEX_EP_CAPABILITY_RMA  0x01u
 /** The EP supports gex_AM_* (primordial EPs always do). */
-#define GEX_EP_CAPABILITY_AM   ((gex_EP_Capabilities_t)0x02u)
+#define GEX_EP_CAPABILITY_AM   0x02u
 /** The EP supports gex_VIS_*. */
-#define GEX_EP_CAPABILITY_VIS  ((gex_EP_Capabilities_t)0x04u)
+#define GEX_EP_CAPABILITY_VIS  0x04u
 /** The EP supports gex_Coll_* on teams containing it. */
-#define GEX_EP_CAPABILITY_COLL ((gex_EP_Capabilities_t)0x08u)
+#define GEX_EP_CAPABILITY_COLL 0x08u
 /** The EP supports gex_AD_* on teams containing it. */
-#define GEX_EP_CAPABILITY_AD   ((gex_EP_Capabilities_t)0x10u)
+#define GEX_EP_CAPABILITY_AD   0x10u
 /** OR of every GEX_EP_CAPABILITY_* above. */
-#define GEX_EP_CAPABILITY_ALL  ((gex_EP_Capabilities_t)0x1Fu)
+#define GEX_EP_CAPABILITY_ALL  0x1Fu
 
 #ifdef __cplusplus
 } /* extern "C" */

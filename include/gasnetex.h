@@ -20,8 +20,18 @@
 #ifndef _GEX_GASNETEX_H
 #define _GEX_GASNETEX_H
 
+/* The standard headers GASNet clients get through the reference's public
+ * headers (gasnet_basic.h, portable_inttypes.h, gasnet_toolhelp.h): clients
+ * call sleep(), malloc(), atoi(), memcpy(), printf() and use PRIuPTR,
+ * SIZE_MAX or INT_MAX having included only gasnet.h or gasnetex.h. */
+#include <inttypes.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 #include <pthread.h>
 
 #include "gasnet_fwd.h"
@@ -92,6 +102,25 @@
 #define GASNET_CONDUIT_PSHMEX 1
 /** Defined to 1: ranks share memory through the PSHM (shared-memory) transport. */
 #define GASNET_PSHM 1
+
+/* Conduit identification as the reference's conduits spell it: the core
+ * (AM, job control) and extended (RMA, collectives) layers are both ours. */
+/** Core layer name as a bare token. */
+#define GASNET_CORE_NAME PSHMEX
+/** Core layer name as a string. */
+#define GASNET_CORE_NAME_STR "PSHMEX"
+/** Core layer version as a bare token (pshmex's major.minor). */
+#define GASNET_CORE_VERSION 0.1
+/** Core layer version as a string. */
+#define GASNET_CORE_VERSION_STR "0.1"
+/** Extended layer name as a bare token. */
+#define GASNET_EXTENDED_NAME PSHMEX
+/** Extended layer name as a string. */
+#define GASNET_EXTENDED_NAME_STR "PSHMEX"
+/** Extended layer version as a bare token. */
+#define GASNET_EXTENDED_VERSION 0.1
+/** Extended layer version as a string. */
+#define GASNET_EXTENDED_VERSION_STR "0.1"
 
 /** Granularity of page-aligned parameters (segment sizes and bases). */
 #define GASNET_PAGESIZE 4096
@@ -257,17 +286,17 @@ typedef struct {
 /** Bit mask selecting gex_Token_Info() queries. */
 typedef uint32_t gex_TI_t;
 /** Query the sender's jobrank (always supported). */
-#define GEX_TI_SRCRANK ((gex_TI_t)0x01u)
+#define GEX_TI_SRCRANK 0x01u
 /** Query the receiving EP (always supported). */
-#define GEX_TI_EP      ((gex_TI_t)0x02u)
+#define GEX_TI_EP      0x02u
 /** Query the handler's registration entry. */
-#define GEX_TI_ENTRY   ((gex_TI_t)0x04u)
+#define GEX_TI_ENTRY   0x04u
 /** Query whether the handler runs for a Request. */
-#define GEX_TI_IS_REQ  ((gex_TI_t)0x08u)
+#define GEX_TI_IS_REQ  0x08u
 /** Query whether the handler runs for a Long AM. */
-#define GEX_TI_IS_LONG ((gex_TI_t)0x10u)
+#define GEX_TI_IS_LONG 0x10u
 /** All of the GEX_TI_* queries above. */
-#define GEX_TI_ALL     ((gex_TI_t)0x1Fu)
+#define GEX_TI_ALL     0x1Fu
 
 /** Information about the AM a handler is running for (see gex_Token_Info). */
 typedef struct {
@@ -281,17 +310,17 @@ typedef struct {
 /** Event category mask for gex_NBI_* and gex_Event_QueryLeaf. */
 typedef uint32_t gex_EC_t;
 /** Implicit-handle Gets (and AD GET). */
-#define GEX_EC_GET ((gex_EC_t)0x01u)
+#define GEX_EC_GET 0x01u
 /** Implicit-handle Puts (and AD SET). */
-#define GEX_EC_PUT ((gex_EC_t)0x02u)
+#define GEX_EC_PUT 0x02u
 /** Local completion of AM Requests injected with GEX_EVENT_GROUP. */
-#define GEX_EC_AM  ((gex_EC_t)0x04u)
+#define GEX_EC_AM  0x04u
 /** Local completion of Puts injected with GEX_EVENT_GROUP / ENABLE_LEAF_LC. */
-#define GEX_EC_LC  ((gex_EC_t)0x08u)
+#define GEX_EC_LC  0x08u
 /** Other atomic (read-modify-write) operations. */
-#define GEX_EC_RMW ((gex_EC_t)0x10u)
+#define GEX_EC_RMW 0x10u
 /** Every category above. */
-#define GEX_EC_ALL ((gex_EC_t)0x1Fu)
+#define GEX_EC_ALL 0x1Fu
 
 /**
  * Handler-safe lock: a process-local mutex, never placed in shared memory.
@@ -399,7 +428,16 @@ extern void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_set_size_p,
 /* Client                                                              */
 /* ------------------------------------------------------------------ */
 
-/** Collective over the job: create the client, primordial EP and primordial team. */
+/** Longest client name gex_Client_Init accepts, in characters. */
+#define PSHMEX_CLIENT_NAME_MAX 255
+
+/**
+ * Collective over the job: create the client, primordial EP and primordial
+ * team.  clientName: any non-empty string of at most PSHMEX_CLIENT_NAME_MAX
+ * characters (NULL and "" are GASNET_ERR_BAD_ARG); the spec recommends the
+ * form [A-Z][A-Z0-9_]+ and, with verbose errors on, another name draws a
+ * one-line warning on stderr.
+ */
 extern int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p,
                            const char *clientName, int *argc, char ***argv,
                            gex_Flags_t flags);
@@ -533,6 +571,79 @@ extern int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flag
  * acquire. flags must be 0.
  */
 extern gex_Event_t gex_Coll_BarrierNB(gex_TM_t tm, gex_Flags_t flags);
+
+/* ------------------------------------------------------------------ */
+/* Names GASNet-EX clients use beyond the 2024.5 specification text    */
+/* ------------------------------------------------------------------ */
+
+/** Index of a thread image (legacy collectives): one image per node, so a rank. */
+typedef uint32_t gasnet_image_t;
+
+/**
+ * Collective over tm: a blocking barrier (gex_Coll_BarrierNB, then wait).
+ * flags must be 0.
+ */
+extern void gex_Coll_BarrierBlocking(gex_TM_t tm, gex_Flags_t flags);
+
+/** Run pending AM handlers and make progress; GASNET_OK (also in gasnet.h's API). */
+extern int gasnet_AMPoll(void);
+
+/**
+ * pshmex extension behind GASNET_BLOCKUNTIL: poll incoming work once and
+ * back off according to *iter_p (spin, then sched_yield, then a brief sleep),
+ * honouring the wait mode; increments *iter_p.  Start with *iter_p == 0.
+ */
+extern void pshmex_block_poll(unsigned *iter_p);
+
+/** Poll until cond is non-zero; cond is evaluated repeatedly, possibly concurrently with handlers. */
+#define GASNET_BLOCKUNTIL(cond) \
+    do { \
+        unsigned _pshmex_it = 0; \
+        while (!(cond)) pshmex_block_poll(&_pshmex_it); \
+    } while (0)
+
+#if defined(GASNET_SEQ)
+/* One library serves all thread modes, so the client's mode is known only
+ * here: a GASNET_SEQ client has exactly one thread in the library. */
+#define gex_System_QueryMaxThreads() ((uint64_t)1)
+#endif
+
+/*
+ * Negotiated-payload AM: Commit with flags and a result, and Cancel
+ * (GASNet-EX 2023.9 and later).  pshmex's Prepare reserves everything, so a
+ * _v2 Commit never fails and returns 0 (GASNET_OK), with or without
+ * GEX_FLAG_IMMEDIATE.  Cancel gives back what Prepare reserved (the message
+ * is never delivered; a Reply's token may reply again) and returns
+ * GASNET_OK; flags must be 0.  The numbered forms
+ * gex_AM_Commit{Request,Reply}{Medium,Long}<N>_v2 are in pshmex_am_v2_forms.h.
+ */
+/** gex_AM_Commit*_v2 exist. */
+#define GASNET_SUPPORTS_AM_COMMIT_V2 1
+/** gex_AM_Cancel* exist. */
+#define GASNET_SUPPORTS_AM_CANCEL 1
+/** Give back a prepared Medium Request without sending it. */
+extern int gex_AM_CancelRequestMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+/** Give back a prepared Medium Reply without sending it. */
+extern int gex_AM_CancelReplyMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+/** Give back a prepared Long Request without sending it. */
+extern int gex_AM_CancelRequestLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+/** Give back a prepared Long Reply without sending it. */
+extern int gex_AM_CancelReplyLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+/* Commit _v2 ABI (use gex_AM_Commit*_v2): nargs must equal Prepare's numargs. */
+extern int pshmex_AM_CommitRequestMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                            size_t nbytes, gex_Flags_t flags,
+                                            unsigned int nargs, ...);
+extern int pshmex_AM_CommitReplyMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                          size_t nbytes, gex_Flags_t flags,
+                                          unsigned int nargs, ...);
+extern int pshmex_AM_CommitRequestLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                          size_t nbytes, void *dest_addr, gex_Flags_t flags,
+                                          unsigned int nargs, ...);
+extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
+                                        size_t nbytes, void *dest_addr, gex_Flags_t flags,
+                                        unsigned int nargs, ...);
+
+#include <pshmex_am_v2_forms.h>
 
 /* ------------------------------------------------------------------ */
 /* pshmex extensions                                                   */

@@ -35,9 +35,9 @@ static void check_query(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags, unsigne
     (void)flags; /* any injection flags, plus the PREPARE_LEAST_* ones */
     if (!tm)
         pshm_fatal("%s: tm is NULL", call);
-    if (rank != GEX_RANK_INVALID && rank >= tm->size)
+    if (rank != GEX_RANK_INVALID && rank >= core_tm_size(tm)) /* tm may be a TM-pair */
         pshm_fatal("%s: other_rank %u is not a member of the team (size %u)", call, rank,
-                   tm->size);
+                   core_tm_size(tm));
     if (numargs > AMQ_MAX_ARGS)
         pshm_fatal("%s: numargs %u is over gex_AM_MaxArgs() = 16", call, numargs);
 }

@@ -246,3 +246,84 @@ void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size
 {
     COMMIT_BODY(AMQ_LONG | AMQ_REPLY, dest_addr, "gex_AM_CommitReplyLong");
 }
+
+/* ---- _v2 Commit (flags, a result) and Cancel ----------------------------
+ * Prepare reserved everything, so a Commit never fails: 0 with or without
+ * GEX_FLAG_IMMEDIATE. */
+
+static void check_commit_flags(gex_Flags_t flags, const char *call)
+{
+    if (flags & ~GEX_FLAG_IMMEDIATE)
+        pshm_fatal("%s: flags 0x%x: only GEX_FLAG_IMMEDIATE is accepted", call, (unsigned)flags);
+}
+
+#define COMMIT_V2_BODY(kind, dest, call)                                                           \
+    check_commit_flags(flags, call);                                                               \
+    COMMIT_BODY(kind, dest, call);                                                                 \
+    return GASNET_OK
+
+int pshmex_AM_CommitRequestMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                     gex_Flags_t flags, unsigned int nargs, ...)
+{
+    COMMIT_V2_BODY(AMQ_MEDIUM, NULL, "gex_AM_CommitRequestMedium_v2");
+}
+
+int pshmex_AM_CommitReplyMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                   gex_Flags_t flags, unsigned int nargs, ...)
+{
+    COMMIT_V2_BODY(AMQ_MEDIUM | AMQ_REPLY, NULL, "gex_AM_CommitReplyMedium_v2");
+}
+
+int pshmex_AM_CommitRequestLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                   void *dest_addr, gex_Flags_t flags, unsigned int nargs, ...)
+{
+    COMMIT_V2_BODY(AMQ_LONG, dest_addr, "gex_AM_CommitRequestLong_v2");
+}
+
+int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                 void *dest_addr, gex_Flags_t flags, unsigned int nargs, ...)
+{
+    COMMIT_V2_BODY(AMQ_LONG | AMQ_REPLY, dest_addr, "gex_AM_CommitReplyLong_v2");
+}
+
+/* Give back what Prepare reserved. The ring slot cannot be unreserved (its
+ * position is taken), so it is published as AMQ_VOID, which the receiver
+ * releases without running anything; the pool buffer goes back to its free
+ * list, and a Reply's token may reply again. lc_opt is left untouched: no
+ * injection took place. */
+static int cancel(gex_AM_SrcDesc_t sdh, unsigned kind, gex_Flags_t flags, const char *call)
+{
+    struct pshmex_srcdesc *d = check_sd(sdh, call);
+    if (d->kind != kind)
+        pshm_fatal("%s: the descriptor was prepared by a different gex_AM_Prepare* call", call);
+    if (flags)
+        pshm_fatal("%s: flags must be 0 (got 0x%x)", call, (unsigned)flags);
+    if (d->buf != AMQ_NO_BUF)
+        am_unreserve_buf(&d->target, d->buf);
+    am_fill(d->slot, 0, AMQ_VOID | (kind & AMQ_REPLY), 0, NULL);
+    if (d->token)
+        d->token->replied = false;
+    am_tls.preparing = false;
+    am_publish(&d->target, d->slot);
+    return GASNET_OK;
+}
+
+int gex_AM_CancelRequestMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags)
+{
+    return cancel(sd, AMQ_MEDIUM, flags, "gex_AM_CancelRequestMedium");
+}
+
+int gex_AM_CancelReplyMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags)
+{
+    return cancel(sd, AMQ_MEDIUM | AMQ_REPLY, flags, "gex_AM_CancelReplyMedium");
+}
+
+int gex_AM_CancelRequestLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags)
+{
+    return cancel(sd, AMQ_LONG, flags, "gex_AM_CancelRequestLong");
+}
+
+int gex_AM_CancelReplyLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags)
+{
+    return cancel(sd, AMQ_LONG | AMQ_REPLY, flags, "gex_AM_CancelReplyLong");
+}

@@ -138,6 +138,10 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
 static void dispatch(struct amq_slot *s, const struct amq_side *side)
 {
     PSHM_TSAN_ACQUIRE();
+    if ((s->kind & 3) == AMQ_VOID) { /* a cancelled NPAM: nothing to run */
+        amq_msg_release(s);
+        return;
+    }
     struct pshmex_ep *ep = core.client->ep0; /* ep_index 0: GASNET_MAXEPS is 1 */
     struct pshmex_token tok = {s->srcrank, s->kind, false, ep, lookup(s, ep), am_tls.token};
     unsigned held = am_tls.hsl_held;

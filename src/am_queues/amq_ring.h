@@ -42,7 +42,9 @@
 #define AMQ_NO_BUF UINT32_MAX
 
 /* Message kind: category in the low bits, request/reply in bit 2. */
-enum amq_kind { AMQ_SHORT = 0, AMQ_MEDIUM = 1, AMQ_LONG = 2, AMQ_REPLY = 4 };
+/* AMQ_VOID: a slot reserved by an NPAM Prepare and then cancelled; the
+ * receiver releases it without running anything. */
+enum amq_kind { AMQ_SHORT = 0, AMQ_MEDIUM = 1, AMQ_LONG = 2, AMQ_VOID = 3, AMQ_REPLY = 4 };
 
 /* One message. The producer that reserved position p writes every field,
  * then publishes seq; the consumer reads them after its acquire of seq and

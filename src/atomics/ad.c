@@ -1,13 +1,14 @@
 /* ad.c - atomic domains: creation (collective, argument checks), queries,
  * and the checked slow path of the inline operations of gasnet_ratomic.h.
  * The operations themselves are CPU atomics done inline by the initiator. */
+#include <gasnet_coll.h>
 #include <gasnet_ratomic.h>
 
 #include "am_queues/am_context.h"
+#include "coll/coll.h"
 #include "core/dtypes.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
-#include "pshm/bootbar.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/segment.h"
@@ -49,14 +50,27 @@ static const char *dt_name(gex_DT_t dt)
     }
 }
 
-/* Same value on every rank of the job (two min-reductions). */
-static void check_single_valued(const char *call, const char *what, uint64_t v)
+/* dt, ops and flags are the same on every member of tm: one ReduceToAll
+ * over the team of each value and its complement (MIN of both gives the
+ * range).  A team made without scratch has no collectives: not checked. */
+static void check_single_valued(const char *call, gex_TM_t tm, const uint64_t v[3])
 {
-    uint64_t lo = pshm_boot_barrier_min(v);
-    uint64_t hi = ~pshm_boot_barrier_min(~v);
-    if (lo != hi)
-        pshm_fatal("%s: %s differs across ranks (0x%llx..0x%llx): it must be single-valued", call,
-                   what, (unsigned long long)lo, (unsigned long long)hi);
+    static const char *const what[3] = {"dt", "ops", "flags"};
+    if (tm->coll->no_collectives)
+        return;
+    uint64_t mine[6], lo[6];
+    for (int i = 0; i < 3; i++) {
+        mine[i] = v[i];
+        mine[3 + i] = ~v[i];
+    }
+    gex_Event_Wait(
+        gex_Coll_ReduceToAllNB(tm, lo, mine, GEX_DT_U64, sizeof(uint64_t), 6, GEX_OP_MIN, NULL,
+                               NULL, 0));
+    for (int i = 0; i < 3; i++)
+        if (lo[i] != ~lo[3 + i])
+            pshm_fatal("%s: %s differs across the team's ranks (0x%llx..0x%llx): it must be "
+                       "single-valued",
+                       call, what[i], (unsigned long long)lo[i], (unsigned long long)~lo[3 + i]);
 }
 
 void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_Flags_t flags)
@@ -69,9 +83,6 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
         pshm_fatal("%s: ad_p is NULL", call);
     if (!tm || core_tm_is_pair(tm))
         pshm_fatal("%s: tm %p is not a team (a TM-pair is not allowed)", call, (void *)tm);
-    if (tm != core.client->tm0)
-        pshm_fatal("%s: tm %p is not the primordial team (the only team so far)", call,
-                   (void *)tm);
     if (!dt || (dt & (dt - 1)) || !(dt & AD_ALL_TYPES))
         pshm_fatal("%s: dt 0x%x is not one of GEX_DT_I32, U32, I64, U64, FLT, DBL", call,
                    (unsigned)dt);
@@ -88,9 +99,7 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
     if (flags & ~AD_FAVOR_FLAGS)
         pshm_fatal("%s: flags 0x%x: only the GEX_FLAG_AD_FAVOR_* hints are accepted", call,
                    (unsigned)flags);
-    check_single_valued(call, "dt", dt);
-    check_single_valued(call, "ops", ops);
-    check_single_valued(call, "flags", flags);
+    check_single_valued(call, tm, (const uint64_t[3]){dt, ops, flags});
     struct pshmex_ad *ad = pshm_calloc(1, sizeof *ad);
     *ad = (struct pshmex_ad){tm, dt, ops, flags, NULL};
     *ad_p = ad;

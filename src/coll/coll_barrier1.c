@@ -56,7 +56,7 @@ void gasnet_barrier_notify(int id, int flags)
         pshm_fatal("%s: called before gasnet_init", call);
     if (bar.notified)
         pshm_fatal("%s: a second notify without a wait (or successful try) in between", call);
-    if (flags & ~(GASNET_BARRIERFLAG_ANONYMOUS | GASNET_BARRIERFLAG_MISMATCH))
+    if (flags & ~(GASNET_BARRIERFLAG_UNNAMED | GASNET_BARRIERFLAG_MISMATCH)) /* UNNAMED has ANON */
         pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS and _MISMATCH exist", call,
                    (unsigned)flags);
     bar.notified = true;

@@ -21,15 +21,36 @@
 
 struct core_state core;
 
-/* [A-Z][A-Z0-9_]+ (spec: gex_Client_Init) */
-static bool valid_client_name(const char *s)
+/* The spec's recommended form of a client name, [A-Z][A-Z0-9_]+. Only a
+ * recommendation: like the reference implementation we accept any name. */
+static bool spec_form_name(const char *s)
 {
-    if (!s || !(s[0] >= 'A' && s[0] <= 'Z') || !s[1])
+    if (!(s[0] >= 'A' && s[0] <= 'Z') || !s[1])
         return false;
     for (const char *p = s + 1; *p; p++)
         if (!((*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_'))
             return false;
     return true;
+}
+
+/* GASNET_OK if clientName is usable: non-empty, at most
+ * PSHMEX_CLIENT_NAME_MAX characters; a name outside the spec's form gets a
+ * one-line warning when errors are verbose. */
+static int check_client_name(const char *name, const char *call)
+{
+    if (!name)
+        return core_bad_arg(call, "clientName is NULL: it must be a non-empty string");
+    size_t len = strnlen(name, PSHMEX_CLIENT_NAME_MAX + 1);
+    if (!len)
+        return core_bad_arg(call, "clientName is \"\": it must be a non-empty string");
+    if (len > PSHMEX_CLIENT_NAME_MAX)
+        return core_bad_arg(call, "clientName is longer than %d characters",
+                            PSHMEX_CLIENT_NAME_MAX);
+    if (!spec_form_name(name) && core_verbose())
+        fprintf(stderr, "pshmex: %s: warning: clientName '%s' is not of the form "
+                        "[A-Z][A-Z0-9_]+ the spec recommends (accepted)\n",
+                call, name);
+    return GASNET_OK;
 }
 
 /* Join the job, build client + primordial EP + primordial team, and meet
@@ -78,9 +99,9 @@ int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p, cons
     if (!client_p || !ep_p || !tm_p)
         return core_bad_arg(call, "client_p, ep_p and tm_p must not be NULL (got %p, %p, %p)",
                             (void *)client_p, (void *)ep_p, (void *)tm_p);
-    if (!valid_client_name(clientName))
-        return core_bad_arg(call, "clientName '%s' must match [A-Z][A-Z0-9_]+",
-                            clientName ? clientName : "(null)");
+    int name_rc = check_client_name(clientName, call);
+    if (name_rc != GASNET_OK)
+        return name_rc;
     gex_Flags_t known = GEX_FLAG_USES_GASNET1 | GEX_FLAG_DEFER_THREADS;
     if (flags & ~known)
         return core_bad_arg(call, "unknown flags 0x%x (accepted: GEX_FLAG_USES_GASNET1, "

@@ -43,6 +43,37 @@ int gasnet_getSegmentInfo(gasnet_seginfo_t *table, int numentries)
     return GASNET_OK;
 }
 
+/* One host, one neighbourhood; the offset turns an owner address into the
+ * address this process maps the node's segment at. */
+int gasnet_getNodeInfo(gasnet_nodeinfo_t *table, int numentries)
+{
+    static const char call[] = "gasnet_getNodeInfo";
+    if (!pshm_job.hdr)
+        return core_return(call, pshm_err(PSHM_ENOTINIT, "gasnet_init has not been called"));
+    if (numentries > 0 && !table)
+        return core_bad_arg(call, "nodeinfo_table is NULL but numentries is %d", numentries);
+    uint32_t n = pshm_job.hdr->nranks;
+    for (uint32_t r = 0; (int64_t)r < numentries && r < n; r++) {
+        void *owner = NULL, *local = NULL;
+        uint64_t size = 0;
+        if (core.phase == CORE_ATTACHED)
+            pshm_segment_query(r, &owner, &local, &size);
+        table[r].host = 0;
+        table[r].supernode = 0;
+        table[r].offset = size ? (intptr_t)((uintptr_t)local - (uintptr_t)owner) : 0;
+    }
+    return GASNET_OK;
+}
+
+/* Behind the variadic gasnet_AMRequestShort etc. (the forms without a digit): the count the client
+ * gave must be the number of arguments it passed. */
+unsigned int pshmex_AM1_CheckCount(unsigned int numargs, unsigned int given, const char *call)
+{
+    if (numargs != given)
+        pshm_fatal("%s: numargs is %u but %u handler arguments follow it", call, numargs, given);
+    return numargs;
+}
+
 /* The job's environment is the launcher's, inherited through fork/exec, so
  * every rank already sees the same snapshot. */
 char *gasnet_getenv(const char *name)

@@ -61,6 +61,11 @@ static inline bool core_tm_is_pair(gex_TM_t tm)
     return ((uintptr_t)tm & 1u) != 0;
 }
 
+/* Members tm names: a team's size, or for a TM-pair the job's (queries.c). */
+gex_Rank_t core_tm_size(gex_TM_t tm);
+/* Jobrank of rank (below core_tm_size(tm)) in a team or TM-pair (queries.c). */
+gex_Rank_t core_tm_jobrank(gex_TM_t tm, gex_Rank_t rank);
+
 struct pshmex_client {
     char *name;
     gex_Flags_t flags;

@@ -91,7 +91,9 @@ gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t tm, gex_Rank_t rank, gex_Fla
 gex_Rank_t gex_System_QueryJobRank(void) { return pshm_job.rank; }
 gex_Rank_t gex_System_QueryJobSize(void) { return pshm_job.hdr ? pshm_job.hdr->nranks : 0; }
 
-uint64_t gex_System_QueryMaxThreads(void)
+/* A GASNET_SEQ client's gasnet.h answers 1 itself (a macro); the name is
+ * parenthesized so that this definition is not taken for that macro. */
+uint64_t(gex_System_QueryMaxThreads)(void)
 {
     /* The library is thread-safe in every build and keeps no per-thread
      * table, so the bound is the client's: honour GASNET_MAX_THREADS. */
@@ -175,17 +177,28 @@ void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_size_p, gex_Rank_t *nbrhd_rank
 
 /* ---- segments of any rank ---------------------------------------------- */
 
+gex_Rank_t core_tm_size(gex_TM_t tm)
+{
+    return core_tm_is_pair(tm) ? gex_System_QueryJobSize() : tm->size;
+}
+
+gex_Rank_t core_tm_jobrank(gex_TM_t tm, gex_Rank_t rank)
+{
+    return core_tm_is_pair(tm) || !tm->jobranks ? rank : tm->jobranks[rank];
+}
+
 gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank, void **owneraddr_p,
                                        void **localaddr_p, uintptr_t *size_p, gex_Flags_t flags)
 {
     (void)flags; /* GEX_FLAG_IMMEDIATE: every answer is local, never NO_OP */
-    if (rank >= tm->size) {
-        core_bad_arg("gex_EP_QueryBoundSegmentNB", "rank %u is not in 0..%u", rank, tm->size - 1);
+    gex_Rank_t n = core_tm_size(tm);
+    if (rank >= n) {
+        core_bad_arg("gex_EP_QueryBoundSegmentNB", "rank %u is not in 0..%u", rank, n - 1);
         if (size_p)
             *size_p = 0;
         return GEX_EVENT_INVALID;
     }
-    gex_Rank_t jr = tm->jobranks ? tm->jobranks[rank] : rank;
+    gex_Rank_t jr = core_tm_jobrank(tm, rank);
     uint64_t size;
     pshm_segment_query(jr, owneraddr_p, localaddr_p, &size);
     if (size_p)
@@ -198,9 +211,9 @@ int gex_Segment_QueryBound(gex_TM_t tm, gex_Rank_t rank, void **owneraddr_p, voi
 {
     void *owner, *local;
     uintptr_t size = 0;
-    if (rank >= tm->size)
+    if (rank >= core_tm_size(tm))
         return core_bad_arg("gex_Segment_QueryBound", "rank %u is not in 0..%u", rank,
-                            tm->size - 1);
+                            core_tm_size(tm) - 1);
     gex_EP_QueryBoundSegmentNB(tm, rank, &owner, &local, &size, 0);
     if (!size)
         return 1; /* unsuccessful: outputs untouched */

@@ -100,8 +100,12 @@ static int run_errors(int argc, char **argv)
     const char *out;
     int rc;
 
-    /* Before init: names not matching [A-Z][A-Z0-9_]+ are rejected. */
-    static const char *const bad_names[] = {"lower", "9LIVES", "BAD-NAME", "Mixed", "", "A"};
+    /* Before init: NULL, "" and a name over PSHMEX_CLIENT_NAME_MAX are
+     * rejected (any other name is accepted: tests/core/client_names.sh). */
+    static char too_long[PSHMEX_CLIENT_NAME_MAX + 2];
+    memset(too_long, 'N', PSHMEX_CLIENT_NAME_MAX + 1);
+    const char *const bad_names[] = {NULL, "", too_long};
+    static const char *const bad_labels[] = {"NULL", "\"\"", "a 256-character name"};
     int bad_rc[sizeof bad_names / sizeof bad_names[0]];
     char bad_out[sizeof bad_names / sizeof bad_names[0]][256];
     for (size_t i = 0; i < sizeof bad_names / sizeof bad_names[0]; i++) {
@@ -112,12 +116,12 @@ static int run_errors(int argc, char **argv)
         if (bad_rc[i] == GASNET_OK) {
             /* Init succeeded: we cannot go on with a sane error test.  Report
              * it and finish as a (failing) job. */
-            fprintf(stderr, "t_queries: gex_Client_Init accepted bad name \"%s\"\n", bad_names[i]);
+            fprintf(stderr, "t_queries: gex_Client_Init accepted bad name %s\n", bad_labels[i]);
             gex_Segment_Attach(&seg, tm, 2 * GASNET_PAGESIZE);
             tap_multi(tm);
             for (size_t j = 0; j <= i; j++)
                 ok(bad_rc[j] == GASNET_ERR_BAD_ARG,
-                   "gex_Client_Init(\"%s\") -> GASNET_ERR_BAD_ARG (got %d)", bad_names[j],
+                   "gex_Client_Init(%s) -> GASNET_ERR_BAD_ARG (got %d)", bad_labels[j],
                    bad_rc[j]);
             (void)tap_finish();
             return 1;
@@ -176,7 +180,9 @@ static int run_errors(int argc, char **argv)
 
     for (size_t i = 0; i < sizeof bad_names / sizeof bad_names[0]; i++) {
         ok(bad_rc[i] == GASNET_ERR_BAD_ARG,
-           "gex_Client_Init(\"%s\") -> GASNET_ERR_BAD_ARG (got %d)", bad_names[i], bad_rc[i]);
+           "gex_Client_Init(%s) -> GASNET_ERR_BAD_ARG (got %d)", bad_labels[i], bad_rc[i]);
+        ok(strstr(bad_out[i], "clientName") != NULL,
+           "gex_Client_Init(%s): the message names the argument clientName", bad_labels[i]);
         ok(strstr(bad_out[i], "pshmex: gex_Client_Init") != NULL && count_lines(bad_out[i]) == 1,
            "  ... and prints one line 'pshmex: gex_Client_Init: ...' on stderr");
         if (!strstr(bad_out[i], "pshmex: gex_Client_Init"))
@@ -388,7 +394,11 @@ static int run_main(int argc, char **argv)
 
     /* system */
     uint64_t maxthreads = gex_System_QueryMaxThreads();
-    ok(maxthreads >= 1, "gex_System_QueryMaxThreads = %llu >= 1", (unsigned long long)maxthreads);
+    ok(maxthreads == 1, "gex_System_QueryMaxThreads = %llu: 1 in a GASNET_SEQ client",
+       (unsigned long long)maxthreads);
+    ok((gex_System_QueryMaxThreads)() >= 1,
+       "the library's gex_System_QueryMaxThreads (called as a function) = %llu >= 1",
+       (unsigned long long)(gex_System_QueryMaxThreads)());
     int v0 = gex_System_GetVerboseErrors();
     gex_System_SetVerboseErrors(0);
     int v1 = gex_System_GetVerboseErrors();

@@ -1,0 +1,436 @@
+/* coll_legacy.c - the legacy GASNet collectives (gasnet_coll_* of
+ * gasnet_coll.h) and gex_Coll_BarrierBlocking, over the gex_Coll engine.
+ *
+ * Every legacy call issues all its engine operations at once, in the same
+ * order on every member (optional barrier, data operations, optional
+ * barrier): a team's operations complete in issue order and each starts
+ * only after the one before it completed locally, so an IN_ALLSYNC barrier
+ * issued first really precedes the data movement. A handle keeps the
+ * events and what is left to do locally when they have completed (copy a
+ * scatter's or an exchange's piece out of the staging buffer).
+ *
+ *   broadcast  one Broadcast
+ *   scatter    one Broadcast of the whole source into staging; keep my piece
+ *   gather     n Broadcasts of nbytes, rooted at each member: the gather
+ *              root lands them in dst, the others in a scratch piece
+ *   gather_all n Broadcasts of nbytes into dst + i*nbytes everywhere
+ *   exchange   n Broadcasts of n*nbytes (member i's whole source) into
+ *              staging; keep piece "me" of each
+ * Costs: gather and scatter move n*nbytes per member, exchange n*n*nbytes
+ * (the legacy API is kept for compatibility, not speed).
+ */
+#include <gasnet.h>
+#include <gasnet_coll.h>
+#include <string.h>
+
+#include "am_queues/am_context.h"
+#include "core/objects.h"
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+#include "pshm/wait.h"
+
+void gex_Coll_BarrierBlocking(gex_TM_t tm, gex_Flags_t flags)
+{
+    gex_Event_Wait(gex_Coll_BarrierNB(tm, flags));
+}
+
+gasnet_team_handle_t pshmex_coll_team_all(void)
+{
+    if (!core.client)
+        pshm_fatal("GASNET_TEAM_ALL: used before gasnet_init / gex_Client_Init");
+    return core.client->tm0;
+}
+
+void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image, void *fn_tbl,
+                      size_t fn_count, int init_flags)
+{
+    (void)my_image, (void)fn_tbl, (void)fn_count, (void)init_flags;
+    if (!core.client)
+        pshm_fatal("gasnet_coll_init: called before gasnet_init / gex_Client_Init");
+    for (gex_Rank_t i = 0; images && i < core.client->tm0->size; i++)
+        if (images[i] != 1)
+            pshm_fatal("gasnet_coll_init: images[%u] is %u: pshmex runs one image per node", i,
+                       images[i]);
+}
+
+/* What a handle still does locally once its events completed. */
+enum legacy_finish { FINISH_NONE, FINISH_SCATTER, FINISH_EXCHANGE };
+
+struct pshmex_coll_handle {
+    gex_Event_t *ev; /* the engine operations, in issue order (INVALID once seen done) */
+    size_t nev, done;
+    enum legacy_finish finish;
+    unsigned char *stage; /* staging (scatter, exchange) or scratch (gather); owned */
+    void *dst;
+    size_t nbytes;
+    gex_Rank_t me, n;
+};
+
+/* Check the team and the flags; the first engine operation (a barrier for
+ * IN_ALLSYNC) is issued by legacy_begin. */
+static gex_TM_t check_team(gasnet_team_handle_t team, int flags, const char *call)
+{
+    am_check_may_block(call);
+    if (!core.client)
+        pshm_fatal("%s: called before gasnet_init / gex_Client_Init", call);
+    if (!team || core_tm_is_pair(team))
+        pshm_fatal("%s: team %p is not a team", call, (void *)team);
+    int in = flags & (GASNET_COLL_IN_NOSYNC | GASNET_COLL_IN_MYSYNC | GASNET_COLL_IN_ALLSYNC);
+    int out = flags & (GASNET_COLL_OUT_NOSYNC | GASNET_COLL_OUT_MYSYNC | GASNET_COLL_OUT_ALLSYNC);
+    int mode = flags & (GASNET_COLL_SINGLE | GASNET_COLL_LOCAL);
+    int known = GASNET_COLL_IN_NOSYNC | GASNET_COLL_IN_MYSYNC | GASNET_COLL_IN_ALLSYNC |
+                GASNET_COLL_OUT_NOSYNC | GASNET_COLL_OUT_MYSYNC | GASNET_COLL_OUT_ALLSYNC |
+                GASNET_COLL_SINGLE | GASNET_COLL_LOCAL | GASNET_COLL_AGGREGATE |
+                GASNET_COLL_DST_IN_SEGMENT | GASNET_COLL_SRC_IN_SEGMENT;
+    if ((in & (in - 1)) || !in || (out & (out - 1)) || !out || (mode & (mode - 1)) || !mode ||
+        (flags & ~known))
+        pshm_fatal("%s: flags 0x%x must hold exactly one GASNET_COLL_IN_*, one "
+                   "GASNET_COLL_OUT_* and one of GASNET_COLL_SINGLE / GASNET_COLL_LOCAL",
+                   call, (unsigned)flags);
+    return team;
+}
+
+static void check_image(gex_TM_t tm, gasnet_image_t image, const char *what, const char *call)
+{
+    if (image >= tm->size)
+        pshm_fatal("%s: %s %u is not an image of the team (%u images)", call, what, image,
+                   tm->size);
+}
+
+static struct pshmex_coll_handle *legacy_begin(gex_TM_t tm, size_t ndata, int flags)
+{
+    struct pshmex_coll_handle *h = pshm_calloc(1, sizeof *h);
+    h->ev = pshm_calloc(ndata + 2, sizeof *h->ev);
+    h->me = tm->rank;
+    h->n = tm->size;
+    if (flags & GASNET_COLL_IN_ALLSYNC)
+        h->ev[h->nev++] = gex_Coll_BarrierNB(tm, 0);
+    return h;
+}
+
+static void *stage_alloc(struct pshmex_coll_handle *h, size_t bytes, const char *call)
+{
+    h->stage = pshm_malloc(bytes ? bytes : 1);
+    if (!h->stage)
+        pshm_fatal("%s: no memory for %zu bytes of staging", call, bytes);
+    return h->stage;
+}
+
+static void legacy_finish(struct pshmex_coll_handle *h)
+{
+    switch (h->finish) {
+    case FINISH_SCATTER:
+        memcpy(h->dst, h->stage + (size_t)h->me * h->nbytes, h->nbytes);
+        break;
+    case FINISH_EXCHANGE: /* stage[i] is member i's whole source */
+        for (gex_Rank_t i = 0; i < h->n; i++)
+            memcpy((unsigned char *)h->dst + (size_t)i * h->nbytes,
+                   h->stage + ((size_t)i * h->n + h->me) * h->nbytes, h->nbytes);
+        break;
+    case FINISH_NONE:
+        break;
+    }
+    pshm_free(h->stage);
+    pshm_free(h->ev);
+    pshm_free(h);
+}
+
+/* Test the events in order; true (and the handle freed) once all completed. */
+static bool legacy_test(struct pshmex_coll_handle *h)
+{
+    while (h->done < h->nev) {
+        if (gex_Event_Test(h->ev[h->done]) != GASNET_OK)
+            return false;
+        h->ev[h->done++] = GEX_EVENT_INVALID;
+    }
+    legacy_finish(h);
+    return true;
+}
+
+/* Issue the OUT_ALLSYNC barrier, then hand out the handle (or INVALID if
+ * everything completed already). */
+static gasnet_coll_handle_t legacy_end(gex_TM_t tm, struct pshmex_coll_handle *h, int flags)
+{
+    if (flags & GASNET_COLL_OUT_ALLSYNC)
+        h->ev[h->nev++] = gex_Coll_BarrierNB(tm, 0);
+    return legacy_test(h) ? GASNET_COLL_INVALID_HANDLE : h;
+}
+
+gasnet_coll_handle_t gasnet_coll_broadcast_nb(gasnet_team_handle_t team, void *dst,
+                                              gasnet_image_t srcimage, void *src, size_t nbytes,
+                                              int flags)
+{
+    static const char call[] = "gasnet_coll_broadcast_nb";
+    gex_TM_t tm = check_team(team, flags, call);
+    check_image(tm, srcimage, "srcimage", call);
+    struct pshmex_coll_handle *h = legacy_begin(tm, 1, flags);
+    h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, srcimage, dst, src, nbytes, 0);
+    return legacy_end(tm, h, flags);
+}
+
+gasnet_coll_handle_t gasnet_coll_scatter_nb(gasnet_team_handle_t team, void *dst,
+                                            gasnet_image_t srcimage, void *src, size_t nbytes,
+                                            int flags)
+{
+    static const char call[] = "gasnet_coll_scatter_nb";
+    gex_TM_t tm = check_team(team, flags, call);
+    check_image(tm, srcimage, "srcimage", call);
+    if (nbytes && !dst)
+        pshm_fatal("%s: dst is NULL with nbytes %zu", call, nbytes);
+    struct pshmex_coll_handle *h = legacy_begin(tm, 1, flags);
+    size_t all = (size_t)h->n * nbytes;
+    h->finish = FINISH_SCATTER;
+    h->dst = dst;
+    h->nbytes = nbytes;
+    h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, srcimage, stage_alloc(h, all, call), src, all, 0);
+    return legacy_end(tm, h, flags);
+}
+
+gasnet_coll_handle_t gasnet_coll_gather_nb(gasnet_team_handle_t team, gasnet_image_t dstimage,
+                                           void *dst, void *src, size_t nbytes, int flags)
+{
+    static const char call[] = "gasnet_coll_gather_nb";
+    gex_TM_t tm = check_team(team, flags, call);
+    check_image(tm, dstimage, "dstimage", call);
+    if (nbytes && tm->rank == dstimage && !dst)
+        pshm_fatal("%s: dst is NULL on dstimage with nbytes %zu", call, nbytes);
+    struct pshmex_coll_handle *h = legacy_begin(tm, tm->size, flags);
+    bool root = tm->rank == dstimage;
+    /* non-roots receive every piece into one scratch piece they ignore */
+    unsigned char *scratch = root ? NULL : stage_alloc(h, nbytes, call);
+    for (gex_Rank_t i = 0; i < h->n; i++) {
+        void *to = root ? (unsigned char *)dst + (size_t)i * nbytes : (void *)scratch;
+        h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, i, to, src, nbytes, 0);
+    }
+    return legacy_end(tm, h, flags);
+}
+
+gasnet_coll_handle_t gasnet_coll_gather_all_nb(gasnet_team_handle_t team, void *dst, void *src,
+                                               size_t nbytes, int flags)
+{
+    static const char call[] = "gasnet_coll_gather_all_nb";
+    gex_TM_t tm = check_team(team, flags, call);
+    struct pshmex_coll_handle *h = legacy_begin(tm, tm->size, flags);
+    for (gex_Rank_t i = 0; i < h->n; i++)
+        h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, i, (unsigned char *)dst + (size_t)i * nbytes,
+                                               src, nbytes, 0);
+    return legacy_end(tm, h, flags);
+}
+
+gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *dst, void *src,
+                                             size_t nbytes, int flags)
+{
+    static const char call[] = "gasnet_coll_exchange_nb";
+    gex_TM_t tm = check_team(team, flags, call);
+    if (nbytes && (!dst || !src))
+        pshm_fatal("%s: dst and src must not be NULL with nbytes %zu", call, nbytes);
+    struct pshmex_coll_handle *h = legacy_begin(tm, tm->size, flags);
+    size_t row = (size_t)h->n * nbytes;
+    unsigned char *stage = stage_alloc(h, row * h->n, call);
+    h->finish = FINISH_EXCHANGE;
+    h->dst = dst;
+    h->nbytes = nbytes;
+    for (gex_Rank_t i = 0; i < h->n; i++)
+        h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, i, stage + (size_t)i * row, src, row, 0);
+    return legacy_end(tm, h, flags);
+}
+
+void gasnet_coll_broadcast(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
+                           void *src, size_t nbytes, int flags)
+{
+    gasnet_coll_wait_sync(gasnet_coll_broadcast_nb(team, dst, srcimage, src, nbytes, flags));
+}
+
+void gasnet_coll_scatter(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage, void *src,
+                         size_t nbytes, int flags)
+{
+    gasnet_coll_wait_sync(gasnet_coll_scatter_nb(team, dst, srcimage, src, nbytes, flags));
+}
+
+void gasnet_coll_gather(gasnet_team_handle_t team, gasnet_image_t dstimage, void *dst, void *src,
+                        size_t nbytes, int flags)
+{
+    gasnet_coll_wait_sync(gasnet_coll_gather_nb(team, dstimage, dst, src, nbytes, flags));
+}
+
+void gasnet_coll_gather_all(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
+                            int flags)
+{
+    gasnet_coll_wait_sync(gasnet_coll_gather_all_nb(team, dst, src, nbytes, flags));
+}
+
+void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
+                          int flags)
+{
+    gasnet_coll_wait_sync(gasnet_coll_exchange_nb(team, dst, src, nbytes, flags));
+}
+
+/* ---- sync ---------------------------------------------------------------- */
+
+int gasnet_coll_try_sync(gasnet_coll_handle_t h)
+{
+    am_check_may_block("gasnet_coll_try_sync");
+    if (h == GASNET_COLL_INVALID_HANDLE)
+        return GASNET_OK;
+    return legacy_test(h) ? GASNET_OK : GASNET_ERR_NOT_READY;
+}
+
+void gasnet_coll_wait_sync(gasnet_coll_handle_t h)
+{
+    am_check_may_block("gasnet_coll_wait_sync");
+    if (h != GASNET_COLL_INVALID_HANDLE)
+        PSHM_WAIT_UNTIL(legacy_test(h));
+}
+
+/* Test every handle; completed ones become INVALID. Returns how many of
+ * them are complete (INVALID ones included). */
+static size_t test_many(gasnet_coll_handle_t *ph, size_t n)
+{
+    size_t complete = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (ph[i] != GASNET_COLL_INVALID_HANDLE && legacy_test(ph[i]))
+            ph[i] = GASNET_COLL_INVALID_HANDLE;
+        complete += ph[i] == GASNET_COLL_INVALID_HANDLE;
+    }
+    return complete;
+}
+
+int gasnet_coll_try_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles)
+{
+    am_check_may_block("gasnet_coll_try_sync_some");
+    return test_many(phandle, numhandles) ? GASNET_OK : GASNET_ERR_NOT_READY;
+}
+
+void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles)
+{
+    am_check_may_block("gasnet_coll_wait_sync_some");
+    if (numhandles)
+        PSHM_WAIT_UNTIL(test_many(phandle, numhandles) > 0);
+}
+
+int gasnet_coll_try_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
+{
+    am_check_may_block("gasnet_coll_try_sync_all");
+    return test_many(phandle, numhandles) == numhandles ? GASNET_OK : GASNET_ERR_NOT_READY;
+}
+
+void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
+{
+    am_check_may_block("gasnet_coll_wait_sync_all");
+    PSHM_WAIT_UNTIL(test_many(phandle, numhandles) == numhandles);
+}
+
+/* ---- team barriers ------------------------------------------------------
+ * On GASNET_TEAM_ALL these are gasnet_barrier_*. On another team a phase is
+ * one ReduceToAll (MIN) of two words per member: lo and ~hi, where a named
+ * member gives lo = hi = id, an anonymous one lo = ANON_LO, hi = 0, and a
+ * MISMATCH one lo = 0, hi = FORCED. Then: FORCED <= max hi means a forced
+ * mismatch; min lo <= UINT32_MAX (someone named) with min lo != max hi
+ * means two names differ. */
+
+#define ANON_LO (1ull << 33)
+#define FORCED (1ull << 34)
+
+struct team_barrier {
+    gex_TM_t tm;
+    struct team_barrier *next;
+    bool notified;
+    int id, flags;
+    uint64_t mine[2], all[2];
+    gex_Event_t ev;
+};
+
+static struct team_barrier *team_barriers; /* one per team used (one thread at a time) */
+
+static struct team_barrier *barrier_of(gex_TM_t tm)
+{
+    for (struct team_barrier *b = team_barriers; b; b = b->next)
+        if (b->tm == tm)
+            return b;
+    struct team_barrier *b = pshm_calloc(1, sizeof *b);
+    b->tm = tm;
+    b->next = team_barriers;
+    team_barriers = b;
+    return b;
+}
+
+static bool is_team_all(gasnet_team_handle_t team, const char *call)
+{
+    check_team(team, GASNET_COLL_IN_MYSYNC | GASNET_COLL_OUT_MYSYNC | GASNET_COLL_LOCAL, call);
+    return team == core.client->tm0;
+}
+
+void gasnet_coll_barrier_notify(gasnet_team_handle_t team, int id, int flags)
+{
+    static const char call[] = "gasnet_coll_barrier_notify";
+    if (is_team_all(team, call)) {
+        gasnet_barrier_notify(id, flags);
+        return;
+    }
+    struct team_barrier *b = barrier_of(team);
+    if (b->notified)
+        pshm_fatal("%s: a second notify on the team without a wait (or successful try)", call);
+    if (flags & ~(GASNET_BARRIERFLAG_UNNAMED | GASNET_BARRIERFLAG_MISMATCH))
+        pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS, _UNNAMED and _MISMATCH "
+                   "exist",
+                   call, (unsigned)flags);
+    uint64_t lo = (uint32_t)id, hi = (uint32_t)id;
+    if (flags & GASNET_BARRIERFLAG_MISMATCH)
+        lo = 0, hi = FORCED;
+    else if (flags & GASNET_BARRIERFLAG_ANONYMOUS)
+        lo = ANON_LO, hi = 0;
+    b->notified = true;
+    b->id = id;
+    b->flags = flags;
+    b->mine[0] = lo;
+    b->mine[1] = ~hi;
+    b->ev = gex_Coll_ReduceToAllNB(team, b->all, b->mine, GEX_DT_U64, sizeof(uint64_t), 2,
+                                   GEX_OP_MIN, NULL, NULL, 0);
+}
+
+static int team_barrier_result(struct team_barrier *b, int id, int flags)
+{
+    b->notified = false;
+    uint64_t lo = b->all[0], hi = ~b->all[1];
+    bool global = hi >= FORCED || (lo <= UINT32_MAX && lo != hi);
+    bool local = flags != b->flags || (flags == 0 && id != b->id);
+    return global || local ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK;
+}
+
+static struct team_barrier *notified_barrier(gex_TM_t tm, const char *call)
+{
+    struct team_barrier *b = barrier_of(tm);
+    if (!b->notified)
+        pshm_fatal("%s: no gasnet_coll_barrier_notify on the team since the last wait (or "
+                   "successful try)",
+                   call);
+    return b;
+}
+
+int gasnet_coll_barrier_wait(gasnet_team_handle_t team, int id, int flags)
+{
+    static const char call[] = "gasnet_coll_barrier_wait";
+    if (is_team_all(team, call))
+        return gasnet_barrier_wait(id, flags);
+    struct team_barrier *b = notified_barrier(team, call);
+    gex_Event_Wait(b->ev);
+    return team_barrier_result(b, id, flags);
+}
+
+int gasnet_coll_barrier_try(gasnet_team_handle_t team, int id, int flags)
+{
+    static const char call[] = "gasnet_coll_barrier_try";
+    if (is_team_all(team, call))
+        return gasnet_barrier_try(id, flags);
+    struct team_barrier *b = notified_barrier(team, call);
+    gasnet_AMPoll();
+    if (gex_Event_Test(b->ev) != GASNET_OK)
+        return GASNET_ERR_NOT_READY;
+    return team_barrier_result(b, id, flags);
+}
+
+int gasnet_coll_barrier(gasnet_team_handle_t team, int id, int flags)
+{
+    gasnet_coll_barrier_notify(team, id, flags);
+    return gasnet_coll_barrier_wait(team, id, flags);
+}
