@@ -69,8 +69,13 @@ extern size_t gex_Token_MaxReplyLong(gex_Token_t token, const gex_Event_t *lc_op
 /** pshmex ABI behind gex_AM_LUB{Request,Reply}Long(): the job's segment limit. */
 extern size_t pshmex_AM_LUBLong(void);
 
-/** Medium payload every peer accepts, whatever the arguments (64 KiB). */
-#define PSHMEX_AM_MAX_MEDIUM ((size_t)65536)
+/** Medium payload every peer accepts, whatever the arguments (64 KiB); a
+ * size_t literal, usable in #if. */
+#if SIZE_MAX == ULONG_MAX
+#define PSHMEX_AM_MAX_MEDIUM 65536ul
+#else
+#define PSHMEX_AM_MAX_MEDIUM 65536u
+#endif
 /** Least upper bound of gex_AM_MaxRequestMedium over all arguments. */
 #define gex_AM_LUBRequestMedium() PSHMEX_AM_MAX_MEDIUM
 /** Least upper bound of gex_AM_MaxReplyMedium over all arguments. */
