@@ -1,0 +1,246 @@
+/* t_coll_legacy: the legacy GASNet collectives of gasnet_coll.h.
+ *
+ *   pshmrun -n N t_coll_legacy
+ *
+ * On GASNET_TEAM_ALL and on a split team (odd/even ranks), for three flag
+ * sets (NOSYNC/LOCAL, MYSYNC/SINGLE, ALLSYNC/LOCAL with segment hints) and
+ * sizes 1, 100 and 20000 bytes (several engine steps):
+ *  - gasnet_coll_broadcast / scatter (every root), gather (every root),
+ *    gather_all, exchange, blocking: every byte where it belongs;
+ *  - the _nb forms all in flight at once, then gasnet_coll_wait_sync_all,
+ *    try_sync polling, and wait_sync_some;
+ *  - OUT_ALLSYNC: once a broadcast into the segment returns, every member's
+ *    destination already holds the data;
+ *  - gasnet_coll_barrier_notify / wait / try and gasnet_coll_barrier on
+ *    the team: equal names OK, different names or a MISMATCH flag
+ *    GASNET_ERR_BARRIER_MISMATCH everywhere, anonymous/unnamed match all;
+ *  - gasnet_coll_init(NULL, ...) is accepted.
+ */
+#include "../am_queues/am_common.h"
+
+#include <gasnet_coll.h>
+
+#define OFF_SCRATCH ((uintptr_t)TAP_RESERVED)
+#define SCRATCH (64u << 10)
+#define OFF_DST (OFF_SCRATCH + SCRATCH)
+#define DST_BYTES (32u << 10)
+
+static uintptr_t segsize(gex_Rank_t n)
+{
+    (void)n;
+    return OFF_DST + DST_BYTES;
+}
+
+static unsigned char val(unsigned root, unsigned rank, size_t i, size_t nbytes)
+{
+    return (unsigned char)(root * 131u + rank * 17u + i * 7u + nbytes);
+}
+
+static const int flag_sets[3] = {
+    GASNET_COLL_IN_NOSYNC | GASNET_COLL_OUT_NOSYNC | GASNET_COLL_LOCAL,
+    GASNET_COLL_IN_MYSYNC | GASNET_COLL_OUT_MYSYNC | GASNET_COLL_SINGLE,
+    GASNET_COLL_IN_ALLSYNC | GASNET_COLL_OUT_ALLSYNC | GASNET_COLL_LOCAL |
+        GASNET_COLL_DST_IN_SEGMENT | GASNET_COLL_SRC_IN_SEGMENT,
+};
+static const size_t sizes[3] = {1, 100, 20000};
+
+/* Blocking forms: count wrong bytes. */
+static unsigned run_blocking(gasnet_team_handle_t team, int flags, size_t nb)
+{
+    gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
+    unsigned char *src = malloc(n * nb), *dst = malloc(n * nb);
+    unsigned bad = 0;
+    for (gex_Rank_t root = 0; root < n; root++) {
+        /* broadcast: root's nb bytes */
+        for (size_t i = 0; i < nb; i++)
+            src[i] = val(root, root, i, nb);
+        memset(dst, 0, nb);
+        gasnet_coll_broadcast(team, dst, root, me == root ? src : NULL, nb, flags);
+        for (size_t i = 0; i < nb; i++)
+            bad += dst[i] != val(root, root, i, nb);
+        /* scatter: piece r of root's source goes to r */
+        for (gex_Rank_t r = 0; r < n; r++)
+            for (size_t i = 0; i < nb; i++)
+                src[r * nb + i] = val(root, r, i, nb);
+        memset(dst, 0, nb);
+        gasnet_coll_scatter(team, dst, root, me == root ? src : NULL, nb, flags);
+        for (size_t i = 0; i < nb; i++)
+            bad += dst[i] != val(root, me, i, nb);
+        /* gather: everyone's nb bytes at root, in rank order */
+        for (size_t i = 0; i < nb; i++)
+            src[i] = val(root + 7, me, i, nb);
+        memset(dst, 0, n * nb);
+        gasnet_coll_gather(team, root, me == root ? dst : NULL, src, nb, flags);
+        if (me == root)
+            for (gex_Rank_t r = 0; r < n; r++)
+                for (size_t i = 0; i < nb; i++)
+                    bad += dst[r * nb + i] != val(root + 7, r, i, nb);
+    }
+    /* gather_all */
+    for (size_t i = 0; i < nb; i++)
+        src[i] = val(99, me, i, nb);
+    memset(dst, 0, n * nb);
+    gasnet_coll_gather_all(team, dst, src, nb, flags);
+    for (gex_Rank_t r = 0; r < n; r++)
+        for (size_t i = 0; i < nb; i++)
+            bad += dst[r * nb + i] != val(99, r, i, nb);
+    /* exchange: my piece j goes to j; dst piece j comes from j */
+    for (gex_Rank_t j = 0; j < n; j++)
+        for (size_t i = 0; i < nb; i++)
+            src[j * nb + i] = val(me, j, i, nb);
+    memset(dst, 0, n * nb);
+    gasnet_coll_exchange(team, dst, src, nb, flags);
+    for (gex_Rank_t j = 0; j < n; j++)
+        for (size_t i = 0; i < nb; i++)
+            bad += dst[j * nb + i] != val(j, me, i, nb);
+    free(src);
+    free(dst);
+    return bad;
+}
+
+/* The _nb forms, all in flight at once. mode 0: wait_sync_all; 1: try_sync
+ * polling each; 2: wait_sync_some until all are INVALID. */
+static unsigned run_nb(gasnet_team_handle_t team, int flags, size_t nb, int mode)
+{
+    gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
+    gex_Rank_t root = (gex_Rank_t)(nb % n);
+    unsigned char *bsrc = malloc(nb), *bdst = calloc(1, nb);
+    unsigned char *ssrc = malloc(n * nb), *sdst = calloc(1, nb);
+    unsigned char *gsrc = malloc(nb), *gdst = calloc(n, nb), *adst = calloc(n, nb);
+    unsigned char *xsrc = malloc(n * nb), *xdst = calloc(n, nb);
+    for (size_t i = 0; i < nb; i++) {
+        bsrc[i] = val(root, 1, i, nb);
+        gsrc[i] = val(5, me, i, nb);
+    }
+    for (gex_Rank_t r = 0; r < n; r++)
+        for (size_t i = 0; i < nb; i++) {
+            ssrc[r * nb + i] = val(root, r + 3, i, nb);
+            xsrc[r * nb + i] = val(me + 11, r, i, nb);
+        }
+    gasnet_coll_handle_t h[5];
+    h[0] = gasnet_coll_broadcast_nb(team, bdst, root, bsrc, nb, flags);
+    h[1] = gasnet_coll_scatter_nb(team, sdst, root, ssrc, nb, flags);
+    h[2] = gasnet_coll_gather_nb(team, root, gdst, gsrc, nb, flags);
+    h[3] = gasnet_coll_gather_all_nb(team, adst, gsrc, nb, flags);
+    h[4] = gasnet_coll_exchange_nb(team, xdst, xsrc, nb, flags);
+    unsigned bad = 0;
+    if (mode == 0) {
+        gasnet_coll_wait_sync_all(h, 5);
+    } else if (mode == 1) {
+        for (int k = 0; k < 5; k++)
+            while (gasnet_coll_try_sync(h[k]) == GASNET_ERR_NOT_READY)
+                gasnet_AMPoll();
+    } else {
+        for (;;) {
+            int left = 0;
+            for (int k = 0; k < 5; k++)
+                left += h[k] != GASNET_COLL_INVALID_HANDLE;
+            if (!left)
+                break;
+            gasnet_coll_wait_sync_some(h, 5);
+        }
+    }
+    if (mode != 1)
+        for (int k = 0; k < 5; k++)
+            bad += h[k] != GASNET_COLL_INVALID_HANDLE;
+    for (size_t i = 0; i < nb; i++) {
+        bad += bdst[i] != val(root, 1, i, nb);
+        bad += sdst[i] != val(root, me + 3, i, nb);
+    }
+    for (gex_Rank_t r = 0; r < n; r++)
+        for (size_t i = 0; i < nb; i++) {
+            if (me == root)
+                bad += gdst[r * nb + i] != val(5, r, i, nb);
+            bad += adst[r * nb + i] != val(5, r, i, nb);
+            bad += xdst[r * nb + i] != val(r + 11, me, i, nb);
+        }
+    free(bsrc), free(bdst), free(ssrc), free(sdst), free(gsrc), free(gdst), free(adst);
+    free(xsrc), free(xdst);
+    return bad;
+}
+
+/* OUT_ALLSYNC: after return, every member's destination holds the data. */
+static unsigned run_out_allsync(gasnet_team_handle_t team)
+{
+    gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
+    unsigned bad = 0;
+    for (unsigned round = 0; round < 20; round++) {
+        size_t nb = 8000 + round;
+        unsigned char *src = malloc(nb);
+        for (size_t i = 0; i < nb; i++)
+            src[i] = val(round, 0, i, nb);
+        gasnet_coll_broadcast(team, am_local[am_me] + OFF_DST, round % n, src, nb,
+                              GASNET_COLL_IN_ALLSYNC | GASNET_COLL_OUT_ALLSYNC |
+                                  GASNET_COLL_LOCAL | GASNET_COLL_DST_IN_SEGMENT);
+        for (gex_Rank_t r = 0; r < n; r++) {
+            unsigned char *peer = (unsigned char *)am_local[gex_TM_TranslateRankToJobrank(team, r)] +
+                                  OFF_DST;
+            for (size_t i = 0; i < nb; i++)
+                if (peer[i] != val(round, 0, i, nb)) {
+                    bad++;
+                    break;
+                }
+        }
+        (void)me;
+        free(src);
+        gasnet_coll_barrier(team, 0, GASNET_BARRIERFLAG_ANONYMOUS); /* before the next rewrite */
+    }
+    return bad;
+}
+
+static void run_barriers(gasnet_team_handle_t team, const char *tname)
+{
+    gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
+    int rc = gasnet_coll_barrier(team, 42, 0);
+    ok(rc == GASNET_OK, "%s: gasnet_coll_barrier, every member named 42: GASNET_OK (%d)", tname,
+       rc);
+    gasnet_coll_barrier_notify(team, (int)(me % 2), 0);
+    rc = gasnet_coll_barrier_wait(team, (int)(me % 2), 0);
+    ok(rc == (n > 1 ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK),
+       "%s: names 0 and 1: GASNET_ERR_BARRIER_MISMATCH when the team has both (%d)", tname, rc);
+    int f = me == n - 1 ? GASNET_BARRIERFLAG_MISMATCH : GASNET_BARRIERFLAG_ANONYMOUS;
+    gasnet_coll_barrier_notify(team, 0, f);
+    while ((rc = gasnet_coll_barrier_try(team, 0, f)) == GASNET_ERR_NOT_READY)
+        gasnet_AMPoll();
+    ok(rc == GASNET_ERR_BARRIER_MISMATCH,
+       "%s: the last member passes GASNET_BARRIERFLAG_MISMATCH (try): mismatch everywhere (%d)",
+       tname, rc);
+    f = me == 0 ? 0 : (me % 2 ? GASNET_BARRIERFLAG_ANONYMOUS : GASNET_BARRIERFLAG_UNNAMED);
+    rc = gasnet_coll_barrier(team, 9, f);
+    ok(rc == GASNET_OK, "%s: one named 9, the others anonymous or unnamed: GASNET_OK (%d)", tname,
+       rc);
+}
+
+static void run_team(gasnet_team_handle_t team, const char *tname)
+{
+    for (int fs = 0; fs < 3; fs++)
+        for (int s = 0; s < 3; s++) {
+            unsigned bad = run_blocking(team, flag_sets[fs], sizes[s]);
+            ok(bad == 0,
+               "%s flags 0x%x, %zu bytes: broadcast/scatter/gather from every root, gather_all, "
+               "exchange (%u wrong bytes)",
+               tname, (unsigned)flag_sets[fs], sizes[s], bad);
+            bad = run_nb(team, flag_sets[fs], sizes[s], (fs + s) % 3);
+            ok(bad == 0, "%s flags 0x%x, %zu bytes: the five _nb forms in flight, synced by %s",
+               tname, (unsigned)flag_sets[fs], sizes[s],
+               (fs + s) % 3 == 0 ? "wait_sync_all" : (fs + s) % 3 == 1 ? "try_sync" : "wait_sync_some");
+        }
+    unsigned bad = run_out_allsync(team);
+    ok(bad == 0, "%s: OUT_ALLSYNC broadcast: every member's destination is written on return (%u)",
+       tname, bad);
+    run_barriers(team, tname);
+}
+
+int main(int argc, char **argv)
+{
+    am_start(&argc, &argv, "T_COLL_LEGACY", segsize);
+    gasnet_coll_init(NULL, 0, NULL, 0, 0);
+    ok(GASNET_TEAM_ALL == am_tm, "GASNET_TEAM_ALL is the primordial team");
+    run_team(GASNET_TEAM_ALL, "GASNET_TEAM_ALL");
+    gex_TM_t sub;
+    gex_TM_Split(&sub, am_tm, (int)(am_me % 2), -(int)am_me, am_owner[am_me] + OFF_SCRATCH,
+                 SCRATCH, 0);
+    run_team(sub, "odd/even team");
+    gex_Coll_BarrierBlocking(am_tm, 0);
+    return tap_finish();
+}
