@@ -212,8 +212,8 @@ gasnet_coll_handle_t gasnet_coll_gather_all_nb(gasnet_team_handle_t team, void *
     gex_TM_t tm = check_team(team, flags, call);
     struct pshmex_coll_handle *h = legacy_begin(tm, tm->size, flags);
     for (gex_Rank_t i = 0; i < h->n; i++)
-        h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, i, (unsigned char *)dst + (size_t)i * nbytes,
-                                               src, nbytes, 0);
+        h->ev[h->nev++] =
+            gex_Coll_BroadcastNB(tm, i, (unsigned char *)dst + (size_t)i * nbytes, src, nbytes, 0);
     return legacy_end(tm, h, flags);
 }
 
@@ -235,8 +235,8 @@ gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *ds
     return legacy_end(tm, h, flags);
 }
 
-void gasnet_coll_broadcast(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
-                           void *src, size_t nbytes, int flags)
+void gasnet_coll_broadcast(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage, void *src,
+                           size_t nbytes, int flags)
 {
     gasnet_coll_wait_sync(gasnet_coll_broadcast_nb(team, dst, srcimage, src, nbytes, flags));
 }
@@ -259,8 +259,7 @@ void gasnet_coll_gather_all(gasnet_team_handle_t team, void *dst, void *src, siz
     gasnet_coll_wait_sync(gasnet_coll_gather_all_nb(team, dst, src, nbytes, flags));
 }
 
-void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
-                          int flags)
+void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes, int flags)
 {
     gasnet_coll_wait_sync(gasnet_coll_exchange_nb(team, dst, src, nbytes, flags));
 }

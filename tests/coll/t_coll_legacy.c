@@ -170,11 +170,11 @@ static unsigned run_out_allsync(gasnet_team_handle_t team)
         for (size_t i = 0; i < nb; i++)
             src[i] = val(round, 0, i, nb);
         gasnet_coll_broadcast(team, am_local[am_me] + OFF_DST, round % n, src, nb,
-                              GASNET_COLL_IN_ALLSYNC | GASNET_COLL_OUT_ALLSYNC |
-                                  GASNET_COLL_LOCAL | GASNET_COLL_DST_IN_SEGMENT);
+                              GASNET_COLL_IN_ALLSYNC | GASNET_COLL_OUT_ALLSYNC | GASNET_COLL_LOCAL |
+                                  GASNET_COLL_DST_IN_SEGMENT);
         for (gex_Rank_t r = 0; r < n; r++) {
-            unsigned char *peer = (unsigned char *)am_local[gex_TM_TranslateRankToJobrank(team, r)] +
-                                  OFF_DST;
+            unsigned char *peer =
+                (unsigned char *)am_local[gex_TM_TranslateRankToJobrank(team, r)] + OFF_DST;
             for (size_t i = 0; i < nb; i++)
                 if (peer[i] != val(round, 0, i, nb)) {
                     bad++;
@@ -223,7 +223,9 @@ static void run_team(gasnet_team_handle_t team, const char *tname)
             bad = run_nb(team, flag_sets[fs], sizes[s], (fs + s) % 3);
             ok(bad == 0, "%s flags 0x%x, %zu bytes: the five _nb forms in flight, synced by %s",
                tname, (unsigned)flag_sets[fs], sizes[s],
-               (fs + s) % 3 == 0 ? "wait_sync_all" : (fs + s) % 3 == 1 ? "try_sync" : "wait_sync_some");
+               (fs + s) % 3 == 0   ? "wait_sync_all"
+               : (fs + s) % 3 == 1 ? "try_sync"
+                                   : "wait_sync_some");
         }
     unsigned bad = run_out_allsync(team);
     ok(bad == 0, "%s: OUT_ALLSYNC broadcast: every member's destination is written on return (%u)",
@@ -238,8 +240,8 @@ int main(int argc, char **argv)
     ok(GASNET_TEAM_ALL == am_tm, "GASNET_TEAM_ALL is the primordial team");
     run_team(GASNET_TEAM_ALL, "GASNET_TEAM_ALL");
     gex_TM_t sub;
-    gex_TM_Split(&sub, am_tm, (int)(am_me % 2), -(int)am_me, am_owner[am_me] + OFF_SCRATCH,
-                 SCRATCH, 0);
+    gex_TM_Split(&sub, am_tm, (int)(am_me % 2), -(int)am_me, am_owner[am_me] + OFF_SCRATCH, SCRATCH,
+                 0);
     run_team(sub, "odd/even team");
     gex_Coll_BarrierBlocking(am_tm, 0);
     return tap_finish();

@@ -30,8 +30,8 @@ int std_names_use(int argc, char **argv)
     intmax_t im = INTMAX_MAX;
     /* <stdio.h> */
     char line[128];
-    snprintf(line, sizeof line, "%" PRIu64 " %" PRIuPTR " %zu %td %" PRIdMAX " %d %d %zu", u64,
-             up, off, pd, im, INT_MAX, CHAR_BIT, (size_t)SIZE_MAX);
+    snprintf(line, sizeof line, "%" PRIu64 " %" PRIuPTR " %zu %td %" PRIdMAX " %d %d %zu", u64, up,
+             off, pd, im, INT_MAX, CHAR_BIT, (size_t)SIZE_MAX);
     fprintf(stderr, "%s %s\n", line, home ? home : "-");
     printf("%d\n", n);
     fflush(stdout);

@@ -102,8 +102,9 @@ static void test_barrier_blocking(void)
                 bad++;
         gex_Coll_BarrierBlocking(am_tm, 0); /* nobody writes round+1 before all have read */
     }
-    ok(bad == 0, "gex_Coll_BarrierBlocking: 50 rounds, every rank sees every rank's write (%u "
-                 "stale reads)",
+    ok(bad == 0,
+       "gex_Coll_BarrierBlocking: 50 rounds, every rank sees every rank's write (%u "
+       "stale reads)",
        bad);
 }
 
@@ -132,8 +133,8 @@ static void test_tm_pair(void)
                        gex_AM_MaxReplyLong(am_tm, r, NULL, 0, na);
         }
     }
-    max_bad += gex_AM_MaxRequestMedium(pair, GEX_RANK_INVALID, NULL, 0, 0) !=
-               gex_AM_LUBRequestMedium();
+    max_bad +=
+        gex_AM_MaxRequestMedium(pair, GEX_RANK_INVALID, NULL, 0, 0) != gex_AM_LUBRequestMedium();
     ok(nb_bad == 0, "gex_EP_QueryBoundSegmentNB with a TM-pair: every jobrank as on the team");
     ok(qb_bad == 0, "gex_Segment_QueryBound with a TM-pair: every jobrank as on the team");
     ok(max_bad == 0, "gex_AM_Max{Request,Reply}{Medium,Long} with a TM-pair: as on the team");
@@ -142,8 +143,8 @@ static void test_tm_pair(void)
 static void test_ad_on_subteam(void)
 {
     gex_TM_t sub;
-    gex_TM_Split(&sub, am_tm, (int)(am_me % 2), (int)am_me, am_owner[am_me] + OFF_SCRATCH,
-                 SCRATCH, 0);
+    gex_TM_Split(&sub, am_tm, (int)(am_me % 2), (int)am_me, am_owner[am_me] + OFF_SCRATCH, SCRATCH,
+                 0);
     gex_Rank_t sn = gex_TM_QuerySize(sub), sme = gex_TM_QueryRank(sub);
     gex_Rank_t root_jr = gex_TM_TranslateRankToJobrank(sub, 0);
     uint64_t *word = (uint64_t *)(am_local[root_jr] + OFF_AD);
@@ -157,8 +158,7 @@ static void test_ad_on_subteam(void)
         gex_Event_Wait(gex_AD_OpNB_U64(ad, &before, 0, am_owner[root_jr] + OFF_AD, GEX_OP_FADD,
                                        sme + 1, 0, 0));
     gex_Coll_BarrierBlocking(sub, 0);
-    gex_Event_Wait(gex_AD_OpNB_U64(ad, &total, 0, am_owner[root_jr] + OFF_AD, GEX_OP_GET, 0, 0,
-                                   0));
+    gex_Event_Wait(gex_AD_OpNB_U64(ad, &total, 0, am_owner[root_jr] + OFF_AD, GEX_OP_GET, 0, 0, 0));
     uint64_t want = 100ull * sn * (sn + 1) / 2;
     ok(total == want && gex_AD_QueryTM(ad) == sub,
        "gex_AD_Create on a split team (size %u): 100 fetch-adds per member sum to %llu (want "
@@ -176,12 +176,12 @@ static void test_npam(void)
     /* Cancel: nothing arrives; large Mediums take (and give back) a pool buffer */
     unsigned rc_bad = 0;
     for (int i = 0; i < 200; i++) {
-        gex_AM_SrcDesc_t sd = gex_AM_PrepareRequestMedium(am_tm, peer, NULL, 60000, 60000, NULL,
-                                                          0, 2);
+        gex_AM_SrcDesc_t sd =
+            gex_AM_PrepareRequestMedium(am_tm, peer, NULL, 60000, 60000, NULL, 0, 2);
         memset(gex_AM_SrcDescAddr(sd), 0xee, 64);
         rc_bad += gex_AM_CancelRequestMedium(sd, 0) != GASNET_OK;
-        sd = gex_AM_PrepareRequestLong(am_tm, peer, NULL, 16, 4096, am_owner[peer] + OFF_LONG,
-                                       NULL, 0, 1);
+        sd = gex_AM_PrepareRequestLong(am_tm, peer, NULL, 16, 4096, am_owner[peer] + OFF_LONG, NULL,
+                                       0, 1);
         rc_bad += gex_AM_CancelRequestLong(sd, 0) != GASNET_OK;
     }
     ok(rc_bad == 0, "200 cancelled Medium (60000 B) and Long Prepares return GASNET_OK");
@@ -198,8 +198,7 @@ static void test_npam(void)
     int v2_bad = 0;
     for (int i = 0; i < 20; i++) {
         gex_Flags_t f = (i % 2) ? GEX_FLAG_IMMEDIATE : 0;
-        gex_AM_SrcDesc_t sd = gex_AM_PrepareRequestMedium(am_tm, peer, NULL, 100, 4096, NULL, 0,
-                                                          2);
+        gex_AM_SrcDesc_t sd = gex_AM_PrepareRequestMedium(am_tm, peer, NULL, 100, 4096, NULL, 0, 2);
         memcpy(gex_AM_SrcDescAddr(sd), src, 100 + (size_t)i);
         v2_bad += gex_AM_CommitRequestMedium2_v2(sd, h_med, 100 + (size_t)i, f, 0x1234, -7) != 0;
         unsigned char lsrc[512];
@@ -207,8 +206,8 @@ static void test_npam(void)
             lsrc[k] = (unsigned char)(k ^ 0x5a);
         sd = gex_AM_PrepareRequestLong(am_tm, peer, lsrc, 1, 512, NULL, GEX_EVENT_NOW, 0, 1);
         v2_bad += gex_AM_CommitRequestLong1_v2(sd, h_long, 300 + (size_t)i,
-                                               am_owner[peer] + OFF_LONG + (size_t)am_me * 1024,
-                                               f, 300 + i) != 0;
+                                               am_owner[peer] + OFF_LONG + (size_t)am_me * 1024, f,
+                                               300 + i) != 0;
     }
     GASNET_BLOCKUNTIL(got_med == 20 && got_long == 20);
     ok(v2_bad == 0, "gex_AM_Commit{Request}{Medium,Long}N_v2 return 0 (with and without "

@@ -60,7 +60,7 @@ static void h_s16(gasnet_token_t t, gasnet_handlerarg_t a0, gasnet_handlerarg_t 
                   gasnet_handlerarg_t a14, gasnet_handlerarg_t a15)
 {
     (void)t;
-    gasnet_handlerarg_t a[16] = {a0, a1, a2, a3, a4, a5, a6, a7,
+    gasnet_handlerarg_t a[16] = {a0, a1, a2,  a3,  a4,  a5,  a6,  a7,
                                  a8, a9, a10, a11, a12, a13, a14, a15};
     for (int i = 0; i < 16; i++)
         bad += a[i] != i * 3 + 1;
@@ -127,9 +127,9 @@ int main(int argc, char **argv)
         pre_bad += ni[r].host != 0 || ni[r].supernode != 0 || ni[r].offset != 0;
 
     gasnet_handlerentry_t tab[] = {
-        {H_S0, (gex_AM_Fn_t)h_s0},   {H_S2, (gex_AM_Fn_t)h_s2},   {H_S16, (gex_AM_Fn_t)h_s16},
-        {H_M3, (gex_AM_Fn_t)h_m3},   {H_L1, (gex_AM_Fn_t)h_l1},   {H_LA0, (gex_AM_Fn_t)h_la0},
-        {H_R1, (gex_AM_Fn_t)h_r1},   {H_RM0, (gex_AM_Fn_t)h_rm0}, {H_RL0, (gex_AM_Fn_t)h_rl0},
+        {H_S0, (gex_AM_Fn_t)h_s0}, {H_S2, (gex_AM_Fn_t)h_s2},   {H_S16, (gex_AM_Fn_t)h_s16},
+        {H_M3, (gex_AM_Fn_t)h_m3}, {H_L1, (gex_AM_Fn_t)h_l1},   {H_LA0, (gex_AM_Fn_t)h_la0},
+        {H_R1, (gex_AM_Fn_t)h_r1}, {H_RM0, (gex_AM_Fn_t)h_rm0}, {H_RL0, (gex_AM_Fn_t)h_rl0},
     };
     if (gasnet_attach(tab, (int)(sizeof tab / sizeof tab[0]), SEG, 0) != GASNET_OK)
         return 1;
@@ -167,8 +167,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < 10; i++) {
         gasnet_AMRequestShort(peer, H_S0, 0);
         gasnet_AMRequestShort(peer, H_S2, 2, 11, -22);
-        gasnet_AMRequestShort(peer, H_S16, 16, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37,
-                              40, 43, 46);
+        gasnet_AMRequestShort(peer, H_S16, 16, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40,
+                              43, 46);
         gasnet_AMRequestMedium(peer, H_M3, med, 2000 + (size_t)i, 3, 1, 2, 3);
     }
     gasnet_AMRequestLong(peer, H_L1, lng, 4000, peer_long, 1, 4000);
@@ -199,8 +199,8 @@ int main(int argc, char **argv)
     id = -1;
     anon = gasnet_barrier_result(&id);
     ok(rc == GASNET_OK && anon == 0 && id == 77,
-       "rank 0 named 77, the others UNNAMED (notify/try): OK, named 77 (rc %d, anon %d, id %d)",
-       rc, anon, id);
+       "rank 0 named 77, the others UNNAMED (notify/try): OK, named 77 (rc %d, anon %d, id %d)", rc,
+       anon, id);
     ok((GASNET_BARRIERFLAG_UNNAMED & GASNET_BARRIERFLAG_ANONYMOUS) != 0,
        "GASNET_BARRIERFLAG_UNNAMED includes GASNET_BARRIERFLAG_ANONYMOUS");
 
