@@ -72,4 +72,16 @@ for h in gasnet gasnetex; do
         -c "$core/std_only_$h.c" -o "$WORK/std_${h}_cxx.o"
 done
 
+# #14: what a GASNet-EX client reaches through <gasnetex.h> alone
+check "a client including only <gasnetex.h> reaches gasnet_AMPoll, GASNET_BLOCKUNTIL, BarrierBlocking, NPAM _v2/Cancel (C11)" \
+    compile ex_c "$cc" -std=c11 $strict -Werror=implicit-function-declaration -I"$inc" \
+    -c "$core/ex_only_names.c" -o "$WORK/ex_only.o"
+check "a client including only <gasnetex.h> reaches the same names (C++17)" \
+    compile ex_cxx "$cxx" -std=c++17 -x c++ $strict -I"$inc" -c "$core/ex_only_names.c" \
+    -o "$WORK/ex_only_cxx.o"
+printf '#define GASNET_SEQ 1\n#include <gasnetex.h>\nint seq_one[gex_System_QueryMaxThreads() == 1 ? 1 : -1];\n' \
+    >"$WORK/seq_one.c"
+check "gex_System_QueryMaxThreads() is the constant 1 in a GASNET_SEQ client" \
+    compile seq_one "$cc" -std=c11 $strict -I"$inc" -c "$WORK/seq_one.c" -o "$WORK/seq_one.o"
+
 done_testing
