@@ -797,6 +797,18 @@ extern size_t gasnett_count0s(const void *p, size_t numbytes);
 extern size_t gasnett_count0s_copy(void *GASNETT_RESTRICT dst, const void *GASNETT_RESTRICT src,
                                    size_t numbytes);
 
+/* In a pshmex job: gex_TM_t is struct pshmex_tm * and gex_Rank_t is uint32_t
+ * (gasnetex.h), spelled here so that this header stands alone. */
+struct pshmex_tm;
+/** Collective self-check (every rank of myteam calls it): timers, atomics
+ *  and mutex/cond from threadcnt threads, and RMA put/get of a pattern at
+ *  peerseg in peer's segment.  testsections: letters A (timers), B
+ *  (atomics), C (locks), D (RMA); NULL or "" for all.  Returns the number
+ *  of failed checks, each described on stderr. */
+extern int gasnett_run_diagnostics(int iters, int threadcnt, const char *testsections,
+                                   struct pshmex_tm *myteam, void *myseg, uint32_t peer,
+                                   void *peerseg);
+
 /* ------------------------------------------------------------------ */
 /* Tracing and statistics                                              */
 /* ------------------------------------------------------------------ */

@@ -81,6 +81,16 @@ int main(int argc, char **argv)
        "%u ranks: exactly one decrement_and_test sees zero", am_n);
     tap_barrier();
 
+    /* gasnett_run_diagnostics: my right neighbour's segment past our words */
+    gex_Rank_t right = (am_me + 1) % am_n;
+    int derr = gasnett_run_diagnostics(3, 2, NULL, am_tm, am_owner[am_me] + TAP_RESERVED + 1024,
+                                       right, am_owner[right] + TAP_RESERVED + 1024);
+    ok(derr == 0, "gasnett_run_diagnostics (all sections) finds no failure (%d)", derr);
+    derr = gasnett_run_diagnostics(1, 1, "aD", am_tm, NULL, right,
+                                   am_owner[right] + TAP_RESERVED + 1024);
+    ok(derr == 0, "gasnett_run_diagnostics sections \"aD\" (%d)", derr);
+    tap_barrier();
+
     /* traced events: one AM Request, one out-of-line RMA call, a collective */
     gex_AM_Entry_t e = {0,     (gex_AM_Fn_t)ping, GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_SHORT, 0, NULL,
                         "ping"};
