@@ -113,8 +113,10 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
 #define PSHMEX_AD_MO_STORE(f) (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
 
 /* A value of the domain's type through the bits of its word (floats). */
-#define PSHMEX_AD_BITS(R, T, v) (__extension__({ T v_ = (v); R r_; memcpy(&r_, &v_, sizeof r_); r_; }))
-#define PSHMEX_AD_VAL(R, T, b) (__extension__({ R b_ = (b); T t_; memcpy(&t_, &b_, sizeof t_); t_; }))
+#define PSHMEX_AD_BITS(R, T, v)                                                                    \
+    (__extension__({ T bits_in_ = (v); R bits_out_; memcpy(&bits_out_, &bits_in_, sizeof bits_out_); bits_out_; }))
+#define PSHMEX_AD_VAL(R, T, b)                                                                     \
+    (__extension__({ R val_in_ = (b); T val_out_; memcpy(&val_out_, &val_in_, sizeof val_out_); val_out_; }))
 
 /* op0 (the old value) and the new value of an arithmetic opcode computed
  * by a compare-and-swap loop: new = EXPR(old, a). For floats and for the

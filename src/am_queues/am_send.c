@@ -14,6 +14,7 @@
 
 #include "core/objects.h"
 #include "pshm/err.h"
+#include "tools/tools_trace.h"
 #include "pshm/segment.h"
 #include "pshm/wait.h"
 
@@ -133,6 +134,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
                     const void *src, size_t nbytes, void *dest, unsigned nargs,
                     const gex_AM_Arg_t *args)
 {
+    tools_trace_am(t->call, t->rank, handler, nbytes);
     struct amq_slot *s;
     switch (kind & 3) {
     case AMQ_SHORT:

@@ -9,9 +9,11 @@
 #include "core/dtypes.h"
 #include "core/objects.h"
 #include "pshm/err.h"
+#include "tools/tools_trace.h"
 
 static struct coll_team *team_for(gex_TM_t tm, gex_Flags_t flags, const char *call)
 {
+    tools_trace_coll(call, tm);
     am_check_may_block(call);
     if (!core.client)
         pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);

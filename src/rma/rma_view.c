@@ -8,6 +8,7 @@
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
+#include "tools/tools_trace.h"
 #include "pshm/job.h"
 #include "pshm/segment.h"
 
@@ -72,6 +73,7 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
                       size_t nbytes, gex_Flags_t flags)
 {
     uint32_t jr = rma_jobrank(call, tm, rank, flags);
+    tools_trace_rma(call, jr, remote, nbytes);
     check_seg_flags(call, flags);
     if ((flags & GEX_FLAG_PEER_NEVER_SELF) && jr == pshm_job.rank)
         pshm_fatal("%s: GEX_FLAG_PEER_NEVER_SELF, but rank %u is this process (jobrank %u)",

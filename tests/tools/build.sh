@@ -1,0 +1,91 @@
+#!/bin/bash
+# build.sh: a GASNet client builds against an installed pshmex the way GASNet
+# build systems do, from a `make install DESTDIR=<stage>` staging prefix:
+#  - make install puts gasnet_tools.h, include/smp-conduit/smp-{seq,par,
+#    parsync}.mak, pkgconfig/gasnet-smp-*.pc and bin/gasnetrun_smp beside
+#    pshmex.pc, and the fragments name the configured --prefix;
+#  - client/Makefile includes smp-seq.mak, then (another build) smp-par.mak,
+#    and builds a C + C++ program using gasnet.h, gasnetex.h and
+#    gasnet_tools.h; the staged prefix is passed as GASNET_PREFIX (what a
+#    relocated install needs; a real install is found with no override);
+#  - each program runs under the staged gasnetrun_smp and pshmrun with no
+#    LD_LIBRARY_PATH (the fragment's RPATH finds libpshmex.so) and reports
+#    the thread mode it was built for;
+#  - a tools-only program builds with `pkg-config --cflags --libs pshmex`
+#    and runs (LD_LIBRARY_PATH: pshmex.pc adds no RPATH);
+#  - gasnet-smp-par.pc gives -DGASNET_PAR.
+. "$(dirname "$0")/../lib.sh"
+: "${MAKE:=make}" "${CC:=cc}"
+top=${PSHMEX_TOP_BUILDDIR:-$_top}
+prefix=$(sed -n 's/^prefix=//p' "$top/pshmex.pc")
+stage=$WORK/stage
+dest=$stage$prefix
+
+run install 600 "$MAKE" -C "$top" install DESTDIR="$stage"
+if [ "$RC" = 0 ]; then pass "make install DESTDIR=... succeeds"; else fail "make install (status $RC)"; diag_file "$WORK/install.err"; done_testing; fi
+libdir=$(sed -n 's/^libdir=//p' "$top/pshmex.pc" | sed "s|\${prefix}|$prefix|; s|\${exec_prefix}|$prefix|")
+for f in include/gasnet_tools.h include/gasnet.h include/gasnetex.h \
+    include/smp-conduit/smp-seq.mak include/smp-conduit/smp-par.mak include/smp-conduit/smp-parsync.mak \
+    bin/gasnetrun_smp bin/pshmrun; do
+    check "installed $f" test -e "$dest/$f"
+done
+for m in seq par parsync; do
+    check "installed gasnet-smp-$m.pc beside pshmex.pc" test -e "$stage$libdir/pkgconfig/gasnet-smp-$m.pc"
+done
+check "gasnetrun_smp is executable" test -x "$dest/bin/gasnetrun_smp"
+check "the installed smp-seq.mak names the configured prefix $prefix" \
+    grep -qx "GASNET_PREFIX = $prefix" "$dest/include/smp-conduit/smp-seq.mak"
+check "smp-par.mak selects GASNET_PAR" grep -q '^GASNET_DEFINES = -DGASNET_PAR ' "$dest/include/smp-conduit/smp-par.mak"
+check "smp-parsync.mak selects GASNET_PARSYNC" \
+    grep -q '^GASNET_DEFINES = -DGASNET_PARSYNC ' "$dest/include/smp-conduit/smp-parsync.mak"
+
+mkdir -p "$WORK/build"
+unset LD_LIBRARY_PATH
+for mode in seq par; do
+    MODE=$(echo $mode | tr a-z A-Z)
+    run make_$mode 300 "$MAKE" -C "$WORK/build" -f "$TESTS_SRCDIR/tools/client/Makefile" \
+        SRCDIR="$TESTS_SRCDIR/tools/client" MODE=$mode GASNET_PREFIX="$dest"
+    if [ "$RC" = 0 ] && [ -x "$WORK/build/client-$mode" ]; then
+        pass "client Makefile including smp-$mode.mak builds client-$mode (C and C++)"
+    else
+        fail "client build with smp-$mode.mak (status $RC)"
+        diag_file "$WORK/make_$mode.out"
+        diag_file "$WORK/make_$mode.err"
+        continue
+    fi
+    run run_$mode 60 "$dest/bin/gasnetrun_smp" -n 2 "$WORK/build/client-$mode"
+    if [ "$RC" = 0 ] && [ "$(grep -c "^client ok rank [01]/2 mode $MODE " "$WORK/run_$mode.out")" = 2 ]; then
+        pass "gasnetrun_smp -n 2 client-$mode: both ranks ok, built as GASNET_$MODE"
+    else
+        fail "gasnetrun_smp -n 2 client-$mode (status $RC)"
+        diag_file "$WORK/run_$mode.out"
+        diag_file "$WORK/run_$mode.err"
+    fi
+    run run3_$mode 60 "$dest/bin/pshmrun" -n 3 "$WORK/build/client-$mode"
+    if [ "$RC" = 0 ] && [ "$(grep -c "^client ok rank [012]/3 mode $MODE " "$WORK/run3_$mode.out")" = 3 ]; then
+        pass "staged pshmrun -n 3 client-$mode: every rank ok"
+    else
+        fail "staged pshmrun -n 3 client-$mode (status $RC)"
+        diag_file "$WORK/run3_$mode.out"
+        diag_file "$WORK/run3_$mode.err"
+    fi
+done
+
+pc="$stage$libdir/pkgconfig"
+cflags=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --cflags pshmex 2>"$WORK/pc.err")
+libs=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --libs pshmex 2>>"$WORK/pc.err")
+if $CC $cflags -o "$WORK/tools_only" "$TESTS_SRCDIR/tools/tools_only.c" $libs >"$WORK/to.log" 2>&1; then
+    pass "a tools-only program builds with pkg-config --cflags --libs pshmex"
+    out=$(LD_LIBRARY_PATH=$stage$libdir "$WORK/tools_only")
+    is "${out%% (*}" "tools-only ok" "the tools-only program runs"
+else
+    fail "tools-only build with pkg-config"
+    diag_file "$WORK/to.log"
+    diag_file "$WORK/pc.err"
+fi
+parflags=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --cflags gasnet-smp-par)
+case " $parflags " in
+*" -DGASNET_PAR "*"-I$dest/include "*) pass "pkg-config gasnet-smp-par: -DGASNET_PAR and the prefix's include dir" ;;
+*) fail "pkg-config gasnet-smp-par --cflags gave '$parflags'" ;;
+esac
+done_testing
