@@ -10,10 +10,9 @@
 int boot_parse_size(const char *text, uint32_t nranks, uint64_t *bytes);
 
 /* What the job's shared memory may grow to without overcommitting: the
- * least of half the physical memory, MemAvailable, the memory cgroup's room
- * (limit - usage, over its ancestors too), the free space of the file
- * system behind the job's file when it has a limit, and the commit room
- * under strict overcommit. */
+ * least of half the physical memory and pshm_mem_room() (MemAvailable, the
+ * memory cgroup's room, the backing file system's free space, the commit
+ * room under strict overcommit). */
 uint64_t boot_shm_budget(void);
 
 /* The per-rank segment limit: GASNET_MAX_SEGSIZE if set, otherwise the

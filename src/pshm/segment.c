@@ -15,6 +15,7 @@
 
 #include "pshm/err.h"
 #include "pshm/job.h"
+#include "pshm/mem_room.h"
 #include "pshm/segment_fault.h"
 
 /* A segment mapping is left out of core dumps: it is shared (every rank
@@ -80,6 +81,16 @@ static int commit_requested(void)
  * pages follow the policy) and report a shortage as an attach error. */
 static int commit_range(void *addr, uint64_t len)
 {
+    /* In a memory cgroup the kernel answers a fallocate past the limit with
+     * the OOM killer, not an error: look first. (Ranks committing at once
+     * each see the room before the others' pages.) */
+    uint64_t room = pshm_mem_room(pshm_job.fd);
+    if (len > room)
+        return pshm_err(PSHM_ENOMEM,
+                        "PSHMEX_SEGMENT_COMMIT=1: rank %u's segment needs %llu bytes, only %llu "
+                        "can be allocated now (available memory, memory cgroup or file system "
+                        "limit): attach a smaller segment or lower GASNET_MAX_SEGSIZE",
+                        pshm_job.rank, (unsigned long long)len, (unsigned long long)room);
     off_t off = (off_t)((char *)addr - (char *)pshm_job.hdr);
     if (fallocate(pshm_job.fd, 0, off, (off_t)len) == 0 || errno == EOPNOTSUPP)
         return 0;

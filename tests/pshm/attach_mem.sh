@@ -6,7 +6,8 @@
 #    maximum fits the cgroup;
 #  * GASNET_MAX_SEGSIZE's forms (sizes, fractions) still set the maximum;
 #  * PSHMEX_SEGMENT_COMMIT=1 allocates at attach, and a shortage is then an
-#    attach error;
+#    attach error (on a full tmpfs, and in a memory cgroup, where fallocate
+#    alone would wake the OOM killer);
 #  * out of memory on first touch: one line naming the rank, the segment,
 #    the address and how to lower GASNET_MAX_SEGSIZE, then status 135. The
 #    job's file is put on a small tmpfs (tests/pshm/memfd_in_dir.c says why)
@@ -120,6 +121,21 @@ else
     skip "... nothing OOM-killed" "$MEMCG_WHY"
     skip "... the default maximum fits the cgroup" "$MEMCG_WHY"
 fi
+if memcg_make $((256 * 1024 * 1024)); then
+    run cgcommit 60 "${IN_MEMCG[@]}" "$MEMCG" env PSHMEX_SEGMENT_COMMIT=1 GASNET_MAX_SEGSIZE=512M \
+        "$PSHMRUN" -n 2 "$T_ATTACH_MEM" 512M
+    ooms=$(memcg_ooms)
+    if [ "$RC" != 0 ] && [ "$RC" -lt 128 ] && [ "$ooms" = 0 ] &&
+        grep -q 'gex_Segment_Attach: PSHMEX_SEGMENT_COMMIT=1: rank [01].s segment needs 536870912 bytes, only [0-9]* can be allocated' "$WORK/cgcommit.err"; then
+        pass "PSHMEX_SEGMENT_COMMIT=1 in a 256 MiB memory cgroup: attaching 512 MiB is an attach error (status $RC), nothing OOM-killed"
+    else
+        fail "PSHMEX_SEGMENT_COMMIT=1 in a 256 MiB memory cgroup: want an attach error, got status $RC, $ooms OOM kills"
+        show cgcommit
+    fi
+    rmdir "$MEMCG" 2>/dev/null
+else
+    skip "PSHMEX_SEGMENT_COMMIT=1 in a small memory cgroup: an attach error, not the OOM killer" "$MEMCG_WHY"
+fi
 
 # ---- out of memory on first touch: the job's file on a 48 MiB tmpfs ---------
 TMPFS_MB=48
@@ -155,7 +171,7 @@ if unshare -m --propagation private bash -c \
     on_tmpfs commit2 60 env GASNET_MAX_SEGSIZE=64M PSHMEX_SEGMENT_COMMIT=1 \
         "$PSHMRUN" -n 2 "$T_ATTACH_MEM" 64M
     if [ "$RC" != 0 ] && [ "$RC" != 135 ] &&
-        grep -q 'gex_Segment_Attach: PSHMEX_SEGMENT_COMMIT=1: cannot allocate 67108864 bytes' "$WORK/commit2.err"; then
+        grep -q 'gex_Segment_Attach: PSHMEX_SEGMENT_COMMIT=1: .*67108864 bytes' "$WORK/commit2.err"; then
         pass "PSHMEX_SEGMENT_COMMIT=1 on the $TMPFS_MB MiB tmpfs: gex_Segment_Attach fails and says why (status $RC)"
     else
         fail "PSHMEX_SEGMENT_COMMIT=1 on the $TMPFS_MB MiB tmpfs: want an attach error, not $RC"
