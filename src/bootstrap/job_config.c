@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/mem_room.h"
 
 static uint64_t phys_mem(void)
 {
@@ -52,6 +54,12 @@ int boot_parse_size(const char *text, uint32_t nranks, uint64_t *bytes)
     return 0;
 }
 
+uint64_t boot_shm_budget(void)
+{
+    uint64_t half = phys_mem() / 2, room = pshm_mem_room(-1);
+    return half < room ? half : room;
+}
+
 int boot_max_segsize(uint32_t nranks, uint64_t *bytes)
 {
     const char *s = getenv("GASNET_MAX_SEGSIZE");
@@ -64,9 +72,15 @@ int boot_max_segsize(uint32_t nranks, uint64_t *bytes)
             return pshm_err(PSHM_EINVAL, "GASNET_MAX_SEGSIZE=%s: %s", s, why);
         }
     } else {
-        v = phys_mem() / 2 / (nranks ? nranks : 1);
+        /* every rank attaching this much, with the control areas every rank
+         * backs at init, stays within what the job may use */
+        uint64_t n = nranks ? nranks : 1, budget = boot_shm_budget();
+        uint64_t ctrl = n * pshm_ctrl_bytes((uint32_t)n) + PSHM_SLOT_ALIGN;
+        v = budget > ctrl ? (budget - ctrl) / n : 0;
     }
     uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
     *bytes = v / page * page;
+    if (*bytes < page) /* nothing fits: one page, so attach still works for tiny segments */
+        *bytes = page;
     return 0;
 }

@@ -7,11 +7,13 @@
  *   slot r = header_bytes + r * slot_bytes:
  *     [0, ctrl_bytes)            struct pshm_rank_ctrl of rank r, then its AM
  *                                queues (struct amq_area), owned by rank r
- *     [ctrl_region, +max_seg)    rank r's segment (only seg_size is backed)
+ *     [ctrl_region, +max_seg)    rank r's segment (only seg_size is mapped)
  *
  * The file is sparse: ftruncate reserves nothing. Each rank backs its own
- * control area and segment with fallocate() after binding and mbind, so the
- * pages sit on its NUMA node and exhaustion is an error at init/attach time.
+ * control area with fallocate() after binding and mbind, so the pages sit
+ * on its NUMA node and exhaustion is an error at init time. A segment is
+ * only reserved: its pages are allocated on first touch, on the owner's
+ * node (see segment.h), unless PSHMEX_SEGMENT_COMMIT=1.
  *
  * Every process reserves the whole range once (PROT_NONE), at the hint
  * address in the header, and maps the header. A slot's control area is

@@ -4,9 +4,13 @@
 
 #include <stdint.h>
 
-/* Back `size` bytes (a page multiple, <= the job's max) of our slot's
- * segment on our NUMA node and publish address and size in our rank entry.
- * Peers may rely on it after the next bootstrap barrier. */
+/* Map `size` bytes (a page multiple, <= the job's max) of our slot's
+ * segment and publish address and size in our rank entry. The memory is
+ * reserved, not committed: a page is allocated when first touched, by
+ * whichever rank, on our NUMA node (the mapping's shared policy names it).
+ * PSHMEX_SEGMENT_COMMIT=1 allocates every page now and reports a shortage
+ * as an error. Installs the SIGBUS report of segment_fault.h. Peers may
+ * rely on the segment after the next bootstrap barrier. */
 int pshm_segment_attach(uint64_t size, void **addr_p);
 
 /* After the attach barrier: map every rank's control area and published
