@@ -15,7 +15,7 @@
 const intptr_t *pshmex_rma_delta;
 int pshmex_rma_same_addresses;
 const struct pshmex_rma_seg *pshmex_rma_segs;
-gex_Rank_t pshmex_rma_nranks; /* 0 until rma_view_init: every check fails */
+gex_Rank_t pshmex_rma_nranks;       /* 0 until rma_view_init: every check fails */
 static struct pshmex_rma_seg *segs; /* pshmex_rma_segs, writable */
 
 void rma_view_init(void)
@@ -26,8 +26,7 @@ void rma_view_init(void)
     for (uint32_t r = 0; r < n; r++) {
         /* Rank r's addresses are offsets from where r mapped the job area;
          * ours from pshm_job.hdr. */
-        uint64_t theirs = atomic_load_explicit(&pshm_rank_entry(r)->map_base,
-                                               memory_order_relaxed);
+        uint64_t theirs = atomic_load_explicit(&pshm_rank_entry(r)->map_base, memory_order_relaxed);
         delta[r] = (intptr_t)((uintptr_t)pshm_job.hdr - (uintptr_t)theirs);
         same = same && delta[r] == 0;
     }
@@ -99,14 +98,14 @@ static void check_seg_flags(const char *call, gex_Flags_t flags)
                    call, (unsigned)flags);
 }
 
-void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                      size_t nbytes, gex_Flags_t flags)
+void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote, size_t nbytes,
+                      gex_Flags_t flags)
 {
     uint32_t jr = rma_jobrank(call, tm, rank, flags);
     check_seg_flags(call, flags);
     if ((flags & GEX_FLAG_PEER_NEVER_SELF) && jr == pshm_job.rank)
-        pshm_fatal("%s: GEX_FLAG_PEER_NEVER_SELF, but rank %u is this process (jobrank %u)",
-                   call, rank, jr);
+        pshm_fatal("%s: GEX_FLAG_PEER_NEVER_SELF, but rank %u is this process (jobrank %u)", call,
+                   rank, jr);
     if (flags & GEX_FLAG_PEER_NEVER_NBRHD)
         pshm_fatal("%s: GEX_FLAG_PEER_NEVER_NBRHD, but rank %u (jobrank %u) is in this "
                    "process's neighborhood: every rank of a pshmex job is",
@@ -123,13 +122,13 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
         a = o + (uintptr_t)remote; /* remote is an offset; range-checked below */
     }
     if (nbytes && !size)
-        pshm_fatal("%s: %s %p (%zu bytes): jobrank %u has no bound segment", call,
-                   remote_arg(call), (void *)a, nbytes, jr);
+        pshm_fatal("%s: %s %p (%zu bytes): jobrank %u has no bound segment", call, remote_arg(call),
+                   (void *)a, nbytes, jr);
     if (nbytes && (a < o || nbytes > size || a - o > size - nbytes))
         pshm_fatal("%s: %s range [%p, %p) (%zu bytes) on rank %u (jobrank %u) is outside its "
                    "bound segment (valid [%p, %p))",
-                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr,
-                   owner, (void *)(o + (uintptr_t)size));
+                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, owner,
+                   (void *)(o + (uintptr_t)size));
     rma_view_cache_segment(jr, o, size);
     return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
 }
@@ -155,8 +154,7 @@ void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t 
     if (nbytes && (a < base || nbytes > s->size || a - base > s->size - nbytes))
         pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local range [%p, %p) is outside the bound "
                    "segment [%p, %p)",
-                   call, which, (void *)a, (void *)(a + nbytes), s->addr,
-                   (void *)(base + s->size));
+                   call, which, (void *)a, (void *)(a + nbytes), s->addr, (void *)(base + s->size));
     return (void *)a;
 }
 
@@ -166,8 +164,7 @@ void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t
     case 0:
         if (nbytes == 0 || nbytes > sizeof(gex_RMA_Value_t))
             pshm_fatal("%s: nbytes %zu is out of range (valid 1..%zu: sizeof(gex_RMA_Value_t))",
-                       call, nbytes,
-                       sizeof(gex_RMA_Value_t));
+                       call, nbytes, sizeof(gex_RMA_Value_t));
         break;
     case PSHMEX_RMA_LC_NB:
         if (!lc_opt || lc_opt == GEX_EVENT_GROUP)
