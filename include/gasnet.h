@@ -11,6 +11,8 @@
  */
 #ifndef _GASNET_GASNET_H
 #define _GASNET_GASNET_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -238,4 +240,5 @@ extern void pshmex_block_poll(unsigned *iter_p);
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_GASNET_H */

@@ -13,6 +13,8 @@
  */
 #ifndef _GASNET_COLL_H
 #define _GASNET_COLL_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -50,4 +52,5 @@ extern gex_Event_t gex_Coll_ReduceToAllNB(gex_TM_t tm, void *dst, const void *sr
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_COLL_H */

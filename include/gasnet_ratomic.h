@@ -44,6 +44,8 @@
  */
 #ifndef _GASNET_RATOMIC_H
 #define _GASNET_RATOMIC_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -292,4 +294,5 @@ PSHMEX_AD_DEFINE_OPS(DBL, double)
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_RATOMIC_H */
