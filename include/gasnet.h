@@ -11,6 +11,8 @@
  */
 #ifndef _GASNET_GASNET_H
 #define _GASNET_GASNET_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -287,4 +289,5 @@ extern int gasnet_barrier_result(int *id);
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_GASNET_H */

@@ -13,6 +13,8 @@
  */
 #ifndef _GASNET_COLL_H
 #define _GASNET_COLL_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -166,4 +168,5 @@ extern int gasnet_coll_barrier(gasnet_team_handle_t team, int id, int flags);
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_COLL_H */

@@ -22,6 +22,8 @@
  */
 #ifndef _GEX_GASNET_FWD_H
 #define _GEX_GASNET_FWD_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include <stdint.h>
 
@@ -318,4 +320,5 @@ typedef uint32_t gex_EP_Capabilities_t;
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GEX_GASNET_FWD_H */

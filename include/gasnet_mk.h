@@ -10,6 +10,8 @@
  */
 #ifndef _GASNET_MK_H
 #define _GASNET_MK_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -23,4 +25,5 @@ extern "C" {
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_MK_H */

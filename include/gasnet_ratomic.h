@@ -32,8 +32,10 @@
  * SET with ACQ as an exchange: a plain load cannot release, nor a plain
  * store acquire (and thread sanitizers understand these, unlike fences).
  *
- * Checks: a program compiled with -DPSHMEX_DEBUG=1 sends every operation
- * through pshmex_AD_Target, which checks the opcode (one GEX_OP_*, in the
+ * Checks: by default each operation checks inline (see pshmex_AD_Target
+ * below; -DPSHMEX_UNCHECKED removes the checks). A program compiled with
+ * -DPSHMEX_DEBUG=1 sends every operation through pshmex_AD_Target, which
+ * checks the opcode (one GEX_OP_*, in the
  * domain's ops, valid for the type), the function's type against the
  * domain's, the rank, natural alignment, that the target lies in the peer's
  * bound segment, result_p for fetching ops and the locality flags, and stops
@@ -42,6 +44,8 @@
  */
 #ifndef _GASNET_RATOMIC_H
 #define _GASNET_RATOMIC_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -92,15 +96,34 @@ extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Ra
                               void *tgt_addr, gex_OP_t opcode, const void *result_p,
                               gex_Flags_t flags);
 
-/* Target address in this process (the rank translation of pshmex_rma.h). */
+/* Fetching opcodes (result_p written): F* forms, SWAP, FCAS, GET. */
+#define PSHMEX_AD_FETCHES(op)                                                                      \
+    (((op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |    \
+              GEX_OP_FCAS | GEX_OP_GET)) != 0)
+
+/* Target address in this process (the rank translation of pshmex_rma.h).
+ * The default build checks inline (see "Checks" in pshmex_rma.h): the
+ * domain's type and ops, result_p of a fetching op, natural alignment, the
+ * rank and that the word lies in the rank's bound segment; any failure
+ * takes the out-of-line path, which names it. nbytes: the type's size. */
 static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
                                      void *tgt_addr, gex_OP_t opcode, const void *result_p,
-                                     gex_Flags_t flags)
+                                     gex_Flags_t flags, size_t nbytes)
 {
     if (PSHMEX_RMA_CHECKED)
         return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-    gex_TM_t tm = ((const struct pshmex_ad_prefix *)(const void *)ad)->tm;
-    return pshmex_rma_peer(call, tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
+    const struct pshmex_ad_prefix *d = (const struct pshmex_ad_prefix *)(const void *)ad;
+    if (PSHMEX_RMA_INLINE_CHECKS) {
+        gex_Rank_t jr;
+        if (PSHMEX_UNLIKELY(!d || d->dt != dt || !(opcode & d->ops) || (opcode & (opcode - 1)) ||
+                            (PSHMEX_AD_FETCHES(opcode) && !result_p) ||
+                            ((uintptr_t)tgt_addr & (nbytes - 1)) ||
+                            !pshmex_rma_check(d->tm, rank, tgt_addr, nbytes,
+                                              flags & GEX_FLAG_RANK_IS_JOBRANK, &jr)))
+            return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
+        return (void *)((uintptr_t)tgt_addr + (uintptr_t)pshmex_rma_segs[jr].delta);
+    }
+    return pshmex_rma_peer(call, d->tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
 }
 
 /* Memory orders selected by the GEX_FLAG_AD_* ordering flags. With
@@ -123,17 +146,17 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
  * integer ops without an instruction (MULT, MIN, MAX). */
 #define PSHMEX_AD_CAS_LOOP(R, T, p, a, f, EXPR)                                                    \
     (__extension__({                                                                               \
-        R *w_ = (R *)(p);                                                                          \
-        R ob_ = __atomic_load_n(w_, __ATOMIC_RELAXED);                                             \
-        T o_;                                                                                      \
+        R *cas_w_ = (R *)(p);                                                                          \
+        R cas_ob_ = __atomic_load_n(cas_w_, __ATOMIC_RELAXED);                                             \
+        T cas_o_;                                                                                      \
         for (;;) {                                                                                 \
-            o_ = PSHMEX_AD_VAL(R, T, ob_);                                                         \
-            T n_ = EXPR(o_, (a));                                                                  \
-            if (__atomic_compare_exchange_n(w_, &ob_, PSHMEX_AD_BITS(R, T, n_), 0,                 \
+            cas_o_ = PSHMEX_AD_VAL(R, T, cas_ob_);                                                         \
+            T cas_n_ = EXPR(cas_o_, (a));                                                                  \
+            if (__atomic_compare_exchange_n(cas_w_, &cas_ob_, PSHMEX_AD_BITS(R, T, cas_n_), 0,                 \
                                             PSHMEX_AD_MO_RMW(f), PSHMEX_AD_MO_LOAD(f)))            \
                 break;                                                                             \
         }                                                                                          \
-        o_;                                                                                        \
+        cas_o_;                                                                                        \
     }))
 #define PSHMEX_AD_E_ADD(o, a) ((o) + (a))
 #define PSHMEX_AD_E_SUB(o, a) ((o) - (a))
@@ -149,35 +172,35 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
  * on the bits. Returns op0; *done set if opcode was one of them. */
 #define PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, done)                                         \
     (__extension__({                                                                               \
-        R *w_ = (R *)(p);                                                                          \
-        R r_ = 0;                                                                                  \
+        R *word_w_ = (R *)(p);                                                                          \
+        R word_r_ = 0;                                                                                  \
         *(done) = 1;                                                                               \
         switch (opcode) {                                                                          \
         case GEX_OP_SET: /* with ACQ: an exchange, since a store cannot acquire */                 \
             if ((f) & GEX_FLAG_AD_ACQ)                                                             \
-                (void)__atomic_exchange_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));       \
+                (void)__atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));       \
             else                                                                                   \
-                __atomic_store_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));              \
+                __atomic_store_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));              \
             break;                                                                                 \
         case GEX_OP_GET: /* with REL: a fetch-add of 0, since a load cannot release */             \
             if ((f) & GEX_FLAG_AD_REL)                                                             \
-                r_ = __atomic_fetch_add(w_, 0, PSHMEX_AD_MO_RMW(f));                               \
+                word_r_ = __atomic_fetch_add(word_w_, 0, PSHMEX_AD_MO_RMW(f));                               \
             else                                                                                   \
-                r_ = __atomic_load_n(w_, PSHMEX_AD_MO_LOAD(f));                                    \
+                word_r_ = __atomic_load_n(word_w_, PSHMEX_AD_MO_LOAD(f));                                    \
             break;                                                                                 \
         case GEX_OP_SWAP:                                                                          \
-            r_ = __atomic_exchange_n(w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));            \
+            word_r_ = __atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));            \
             break;                                                                                 \
         case GEX_OP_CAS:                                                                           \
         case GEX_OP_FCAS:                                                                          \
-            r_ = PSHMEX_AD_BITS(R, T, a); /* on failure: the value found */                        \
-            __atomic_compare_exchange_n(w_, &r_, PSHMEX_AD_BITS(R, T, b), 0, PSHMEX_AD_MO_RMW(f),  \
+            word_r_ = PSHMEX_AD_BITS(R, T, a); /* on failure: the value found */                        \
+            __atomic_compare_exchange_n(word_w_, &word_r_, PSHMEX_AD_BITS(R, T, b), 0, PSHMEX_AD_MO_RMW(f),  \
                                         PSHMEX_AD_MO_LOAD(f));                                     \
             break;                                                                                 \
         default:                                                                                   \
             *(done) = 0;                                                                           \
         }                                                                                          \
-        PSHMEX_AD_VAL(R, T, r_);                                                                   \
+        PSHMEX_AD_VAL(R, T, word_r_);                                                                   \
     }))
 
 /* Perform opcode on the integer word at p; returns op0. */
@@ -226,11 +249,6 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         }                                                                                          \
     }
 
-/* Fetching opcodes (result_p written): F* forms, SWAP, FCAS, GET. */
-#define PSHMEX_AD_FETCHES(op)                                                                      \
-    (((op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |    \
-              GEX_OP_FCAS | GEX_OP_GET)) != 0)
-
 /* gex_AD_OpNB_<DT> and gex_AD_OpNBI_<DT>. */
 #define PSHMEX_AD_DEFINE_OPS(NAME, T)                                                              \
     /** Atomic opcode on tgt_addr of tgt_rank; complete at return: returns GEX_EVENT_INVALID. */   \
@@ -239,7 +257,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                                  T operand2, gex_Flags_t flags)                    \
     {                                                                                              \
         void *p_ = pshmex_ad_target("gex_AD_OpNB_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,   \
-                                    opcode, result_p, flags);                                      \
+                                    opcode, result_p, flags, sizeof(T));                           \
         T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
         if (PSHMEX_AD_FETCHES(opcode))                                                             \
             *result_p = old_;                                                                      \
@@ -251,7 +269,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                           T operand2, gex_Flags_t flags)                           \
     {                                                                                              \
         void *p_ = pshmex_ad_target("gex_AD_OpNBI_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,  \
-                                    opcode, result_p, flags);                                      \
+                                    opcode, result_p, flags, sizeof(T));                           \
         T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
         if (PSHMEX_AD_FETCHES(opcode))                                                             \
             *result_p = old_;                                                                      \
@@ -276,4 +294,5 @@ PSHMEX_AD_DEFINE_OPS(DBL, double)
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_RATOMIC_H */

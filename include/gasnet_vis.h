@@ -11,6 +11,8 @@
  */
 #ifndef _GASNET_VIS_H
 #define _GASNET_VIS_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 #include "gasnetex.h"
 
@@ -24,4 +26,5 @@ extern "C" {
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GASNET_VIS_H */

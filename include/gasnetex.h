@@ -19,6 +19,8 @@
  */
 #ifndef _GEX_GASNETEX_H
 #define _GEX_GASNETEX_H
+/* The library is built with -fvisibility=hidden: what is declared here is its API. */
+#pragma GCC visibility push(default)
 
 /* The standard headers GASNet clients get through the reference's public
  * headers (gasnet_basic.h, portable_inttypes.h, gasnet_toolhelp.h): clients
@@ -665,4 +667,5 @@ extern const char *pshmex_QueryHostTopology(void);
 } /* extern "C" */
 #endif
 
+#pragma GCC visibility pop
 #endif /* _GEX_GASNETEX_H */

@@ -18,12 +18,21 @@
  * afterwards (barrier, AM, atomics with acquire/release): it was stored
  * before the call returned, in program order before that synchronization.
  *
- * Checks: a program compiled with -DPSHMEX_DEBUG=1 (pkg-config --cflags of
- * a debug build of pshmex adds it) sends every call through an exported
- * slow path that checks the rank, that the remote range lies in the peer's
- * bound segment, the lc_opt form, value sizes and the PEER_NEVER assertions,
- * and stops the job with a message naming the call. Without it the hot path
- * checks nothing.
+ * Checks (three levels, one switch for RMA, VIS and atomics):
+ *  - default: every call checks inline, at a cost of a few instructions,
+ *    that the rank is in the team (or job), that the remote range lies in
+ *    that rank's bound segment (one load of its pshmex_rma_segs entry and
+ *    an unsigned compare), value sizes, and a NULL local address; a failed
+ *    check goes to the out-of-line path, which stops the job with one line
+ *    "pshmex: FATAL: <call>: <argument> <value> ... (valid ...)" and the
+ *    caller's backtrace. Calls before gex_Client_Init / gasnet_init fail
+ *    the same inline check (the table is empty) and say so.
+ *  - -DPSHMEX_UNCHECKED: no checks at all (the fastest code). pshmex does
+ *    not follow GASNet's GASNET_NDEBUG here: GASNet defines that in every
+ *    non-debug build, which would turn the default checks off.
+ *  - -DPSHMEX_DEBUG=1 (pkg-config --cflags of a debug build of pshmex adds
+ *    it): every call goes through the exported slow path, which also checks
+ *    the lc_opt form and the PEER_NEVER assertions.
  *
  * Flags: GEX_FLAG_IMMEDIATE never makes a call a no-op (nothing ever waits
  * for resources). GEX_FLAG_RANK_IS_JOBRANK and TM-pairs (gex_TM_Pair) take
@@ -66,11 +75,36 @@ extern const intptr_t *pshmex_rma_delta;
  * dependent loads would otherwise be redone after every memcpy call. */
 extern int pshmex_rma_same_addresses;
 
+/* [jobrank]: that rank's bound segment as the owner addresses it (base,
+ * size; size 0: none, or not yet seen here) and the offset to add to an
+ * owner address to get this process's address (pshmex_rma_delta[jobrank]).
+ * One 32-byte entry per rank, so the inline check is one indexed load.
+ * Written by this process only (the out-of-line path fills an entry the
+ * first time it finds the rank's segment published; a segment is never
+ * unbound, so an entry changes once, from size 0 to its final value). */
+struct pshmex_rma_seg {
+    uintptr_t base;
+    uintptr_t size;
+    intptr_t delta;
+    uintptr_t reserved; /* keeps entries 32 bytes (index by shift) */
+};
+extern const struct pshmex_rma_seg *pshmex_rma_segs;
+/* Ranks in the job once initialized; 0 before (every jobrank check fails). */
+extern gex_Rank_t pshmex_rma_nranks;
+
+/* The one switch: PSHMEX_RMA_CHECKED sends every call out of line (debug
+ * build); PSHMEX_RMA_INLINE_CHECKS checks inline (the default). */
 #if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
 #define PSHMEX_RMA_CHECKED 1
+#define PSHMEX_RMA_INLINE_CHECKS 0
+#elif defined(PSHMEX_UNCHECKED)
+#define PSHMEX_RMA_CHECKED 0
+#define PSHMEX_RMA_INLINE_CHECKS 0
 #else
 #define PSHMEX_RMA_CHECKED 0
+#define PSHMEX_RMA_INLINE_CHECKS 1
 #endif
+#define PSHMEX_UNLIKELY(x) __builtin_expect(!!(x), 0)
 
 /* Flags that need the out-of-line path even without checks. */
 #define PSHMEX_RMA_SLOW_FLAGS (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_PEER_SEG_OFFSET)
@@ -83,17 +117,51 @@ extern int pshmex_rma_same_addresses;
  * the address of [remote, remote + nbytes) of (tm, rank) in this process.
  * tm NULL: rank is a jobrank (GASNet-1 node). */
 extern void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                             size_t nbytes, gex_Flags_t flags);
+                             size_t nbytes, gex_Flags_t flags) __attribute__((cold));
 /* Slow path for the local address (SELF_SEG_OFFSET, and checks). */
-extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags);
+extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
+    __attribute__((cold));
 /* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
 extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes);
+
+/* The inline check (default build): jobrank of (tm, rank) in *jr and 1 if
+ * rank is in range and [remote, remote + nbytes) lies in that rank's bound
+ * segment as this process last saw it (nbytes 0 is never range-checked);
+ * 0 otherwise, and then the caller takes the out-of-line path, which
+ * reports the failure (or records a newly seen segment and goes on).
+ * Before init pshmex_rma_nranks is 0 and no team exists, so it fails. */
+static inline int pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes,
+                                   gex_Flags_t flags, gex_Rank_t *jr)
+{
+    gex_Rank_t r = rank;
+    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
+        const struct pshmex_tm_prefix *t = (const struct pshmex_tm_prefix *)(const void *)tm;
+        if (PSHMEX_UNLIKELY(!t || rank >= t->size))
+            return 0;
+        if (t->jobranks)
+            r = t->jobranks[rank];
+    } else if (PSHMEX_UNLIKELY(rank >= pshmex_rma_nranks)) {
+        return 0; /* a jobrank (TM-pair, GEX_FLAG_RANK_IS_JOBRANK or GASNet-1 node) */
+    }
+    *jr = r;
+    const struct pshmex_rma_seg *s = &pshmex_rma_segs[r];
+    /* below the base, remote - base wraps to a huge offset and fails too */
+    return !nbytes || !PSHMEX_UNLIKELY(nbytes > s->size ||
+                                       (uintptr_t)remote - s->base > s->size - nbytes);
+}
 
 static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
                                     size_t nbytes, gex_Flags_t flags)
 {
     if (PSHMEX_RMA_CHECKED || (flags & PSHMEX_RMA_SLOW_FLAGS))
         return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
+    if (PSHMEX_RMA_INLINE_CHECKS) {
+        gex_Rank_t jr;
+        if (PSHMEX_UNLIKELY(!pshmex_rma_check(tm, rank, remote, nbytes, flags, &jr)))
+            return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
+        /* integer arithmetic: remote may be NULL for a zero-length transfer */
+        return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_segs[jr].delta);
+    }
     if (__builtin_expect(pshmex_rma_same_addresses, 1))
         return remote;
     gex_Rank_t jr = rank;
@@ -102,16 +170,24 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
         if (map)
             jr = map[rank];
     }
-    /* integer arithmetic: remote may be NULL for a zero-length transfer */
     return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
 }
 
 static inline void *pshmex_rma_self(const char *call, const void *local, size_t nbytes,
                                     gex_Flags_t flags)
 {
-    if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_SELF_SEG_OFFSET))
+    if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_SELF_SEG_OFFSET) ||
+        (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(!local && nbytes)))
         return pshmex_RMA_Self(call, (void *)(uintptr_t)local, nbytes, flags);
     return (void *)(uintptr_t)local;
+}
+
+/* A value size out of 1..sizeof(gex_RMA_Value_t) is reported out of line. */
+static inline void pshmex_rma_check_val(const char *call, size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED ||
+        (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(nbytes - 1 >= sizeof(gex_RMA_Value_t))))
+        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
 }
 
 static inline void pshmex_rma_copy(void *dest, const void *src, size_t nbytes)
@@ -227,8 +303,7 @@ static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *des
                                          gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlockingVal";
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val(call, nbytes);
     pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
     return 0;
 }
@@ -238,8 +313,7 @@ static inline int gex_RMA_PutNBIVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
                                     gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutNBIVal";
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val(call, nbytes);
     pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
     return 0;
 }
@@ -250,8 +324,7 @@ static inline gex_Event_t gex_RMA_PutNBVal(gex_TM_t tm, gex_Rank_t rank, void *d
                                            gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutNBVal";
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val(call, nbytes);
     pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
     return GEX_EVENT_INVALID;
 }
@@ -261,8 +334,7 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
                                                      size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlockingVal";
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val(call, nbytes);
     return pshmex_rma_load_val(pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
 }
 

@@ -6,7 +6,7 @@
  * Included by gasnet.h; do not include it directly. A node is a jobrank.
  * These are the GASNet-EX calls of pshmex_rma.h under their GASNet-1 names
  * and argument orders, with the same completion model (done at return) and
- * the same checks under -DPSHMEX_DEBUG=1. Bulk and non-bulk forms differ
+ * the same checks (default, -DPSHMEX_UNCHECKED, -DPSHMEX_DEBUG=1). Bulk and non-bulk forms differ
  * only in alignment promises, which a memcpy does not need.
  */
 #ifndef _PSHMEX_RMA1_H
@@ -27,6 +27,13 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
 {
     if (PSHMEX_RMA_CHECKED)
         return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
+    if (PSHMEX_RMA_INLINE_CHECKS) { /* a node is a jobrank */
+        gex_Rank_t jr;
+        if (PSHMEX_UNLIKELY(!pshmex_rma_check((gex_TM_t)0, node, addr, nbytes,
+                                              GEX_FLAG_RANK_IS_JOBRANK, &jr)))
+            return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
+        return (void *)((uintptr_t)addr + (uintptr_t)pshmex_rma_segs[jr].delta);
+    }
     if (__builtin_expect(pshmex_rma_same_addresses, 1))
         return addr;
     return (void *)((uintptr_t)addr + (uintptr_t)pshmex_rma_delta[node]);
@@ -101,8 +108,7 @@ PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
 static inline void gasnet_put_val(gasnet_node_t node, void *dest, gasnet_register_value_t value,
                                   size_t nbytes)
 {
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg("gasnet_put_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val("gasnet_put_val", nbytes);
     pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_val", node, dest, nbytes), value, nbytes);
 }
 
@@ -110,8 +116,7 @@ static inline void gasnet_put_val(gasnet_node_t node, void *dest, gasnet_registe
 static inline gasnet_handle_t gasnet_put_nb_val(gasnet_node_t node, void *dest,
                                                 gasnet_register_value_t value, size_t nbytes)
 {
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg("gasnet_put_nb_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val("gasnet_put_nb_val", nbytes);
     pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_nb_val", node, dest, nbytes), value, nbytes);
     return GASNET_INVALID_HANDLE;
 }
@@ -120,8 +125,7 @@ static inline gasnet_handle_t gasnet_put_nb_val(gasnet_node_t node, void *dest,
 static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
                                       gasnet_register_value_t value, size_t nbytes)
 {
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg("gasnet_put_nbi_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val("gasnet_put_nbi_val", nbytes);
     pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_nbi_val", node, dest, nbytes), value,
                          nbytes);
 }
@@ -129,8 +133,7 @@ static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
 /** Read nbytes at src on node as a native integer, zero-extended. */
 static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *src, size_t nbytes)
 {
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg("gasnet_get_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val("gasnet_get_val", nbytes);
     return pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_val", node, src, nbytes), nbytes);
 }
 
@@ -138,8 +141,7 @@ static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *s
 static inline gasnet_valget_handle_t gasnet_get_nb_val(gasnet_node_t node, void *src,
                                                        size_t nbytes)
 {
-    if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg("gasnet_get_nb_val", 0, GEX_EVENT_NOW, nbytes);
+    pshmex_rma_check_val("gasnet_get_nb_val", nbytes);
     gasnet_valget_handle_t h = {
         pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_nb_val", node, src, nbytes), nbytes)};
     return h;

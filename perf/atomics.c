@@ -7,7 +7,9 @@
  *    gex_Event_Wait(gex_AD_OpNB_U64(...)) per call, FADD with
  *    gex_AD_OpNBI_U64 calls and one gex_NBI_Wait at the end (both with the
  *    ratio to the bare fetch-add), and an FCAS that always succeeds (the
- *    word alternates between two values);
+ *    word alternates between two values); then the cost of the default
+ *    checks: the NBI FADD loop built checked (the default) and with
+ *    -DPSHMEX_UNCHECKED (perf/check_cost*.c), alternately, one row each;
  *  - contended FADD throughput: every rank of the job adds rank + 1 to one
  *    word of rank 0's segment with gex_AD_OpNBI_U64, a fixed total number
  *    of times split evenly over the ranks, which leave a spinning start
@@ -27,6 +29,7 @@
  * selects it with atomics), so ctx->floor_oneway_ns is this run's floor.
  */
 #include "bench_util.h"
+#include "check_cost.h"
 
 #include <gasnet_ratomic.h>
 
@@ -173,6 +176,42 @@ static int u_runs(bench_ctx_t *ctx, gex_AD_t ad, word_t w, double *samples)
             if (run >= 0)
                 samples[k * ctx->runs + run] = v;
         }
+    return 0;
+}
+
+/* ---- the cost of the default checks (rank 0) ---- */
+
+/* "fadd 8 B NBI checked" and "... unchecked" rows: the same loop built by
+ * default and with -DPSHMEX_UNCHECKED (perf/check_cost*.c), alternately;
+ * then a note with the difference of the medians. Returns 0, or -1 if the
+ * word did not count every call. */
+static int check_cost_rows(bench_ctx_t *ctx, gex_AD_t ad, word_t w, double *samples)
+{
+    const long n = ctx->iters > 0 ? ctx->iters : AD_DEFAULT_ITERS;
+    for (int run = -1; run < ctx->runs; run++)
+        for (int j = 0; j < 2; j++) {
+            int unchecked = (run + j) & 1;
+            uint64_t last;
+            __atomic_store_n(w.here, 0, __ATOMIC_RELAXED);
+            uint64_t ns = unchecked ? cc_loop_unchecked(CC_FADD_NBI, NULL, ad, w.owner, n, &last)
+                                    : cc_loop_checked(CC_FADD_NBI, NULL, ad, w.owner, n, &last);
+            if (__atomic_load_n(w.here, __ATOMIC_RELAXED) != (uint64_t)n) {
+                fprintf(stderr, "pshmbench: atomics fadd 8 B NBI %s: the word is not %ld\n",
+                        unchecked ? "unchecked" : "checked", n);
+                return -1;
+            }
+            if (run >= 0)
+                samples[unchecked * ctx->runs + run] = (double)(ns ? ns : 1) / (double)n;
+        }
+    bench_stats_t st[2];
+    for (int u = 0; u < 2; u++) {
+        bench_stats(samples + u * ctx->runs, ctx->runs, &st[u]);
+        bench_print_row_prec("atomics", u ? "fadd 8 B NBI unchecked" : "fadd 8 B NBI checked",
+                             &st[u], "ns", 2, 0, NULL, NULL);
+    }
+    printf("pshmbench: note: atomics cost of the default checks (median checked - unchecked): "
+           "fadd 8 B NBI %.2f ns per call\n",
+           st[0].median - st[1].median);
     return 0;
 }
 
@@ -353,6 +392,8 @@ int bench_atomics(bench_ctx_t *ctx)
             bench_print_row_vs("atomics", u_name[U_FCAS], &st[U_FCAS], "ns", 0, NULL, NULL);
             printf("pshmbench: note: atomics 8 B rows: rank 0 alone on one word of rank 1's "
                    "segment, ns per call in a loop (the line stays in rank 0's cache)\n");
+            if (check_cost_rows(ctx, ad, word, samples) != 0)
+                rc = 1;
         }
     }
     bench_sync(ctx);

@@ -6,6 +6,10 @@
  *    gex_Event_Wait(gex_RMA_PutNB(...)), each moving a constant 8 bytes
  *    (no ratio to the floor here: a note gives the floor's cache-line
  *    one-way latency, the time until rank 1 can see the data);
+ *  - the cost of the default argument checks: 8-byte gex_RMA_PutBlocking
+ *    and gex_RMA_GetBlocking loops built checked (the default) and with
+ *    -DPSHMEX_UNCHECKED (perf/check_cost*.c), measured alternately, one row
+ *    each and a note with the difference of the medians;
  *  - small-Put rate: 8-byte gex_RMA_PutNBI calls in a loop and one
  *    gex_NBI_Wait at the end, in millions of calls per second;
  *  - Put and Get bandwidth from 8 B to 64 MiB, each with the ratio to a
@@ -25,6 +29,7 @@
  * entry runs earlier in the same process (pshmbench.c selects it with rma).
  */
 #include "bench_util.h"
+#include "check_cost.h"
 #include "plot_svg.h"
 
 #include <errno.h>
@@ -200,6 +205,42 @@ static int small_runs(bench_ctx_t *ctx, small_op_t op, uint64_t *win, uint64_t *
                 op == OP_PUT_NBI ? (double)n / (double)ns * 1000.0 : (double)ns / (double)n;
     }
     return 0;
+}
+
+/* ---- the cost of the default checks ---- */
+
+/* Checked and unchecked rows of one 8-byte op (CC_PUT8 or CC_GET8), runs
+ * alternating which goes first; returns the difference of the medians in
+ * ns per call, or -1 if a Get read wrong data. */
+static double check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t *line,
+                              double *samples)
+{
+    const long n = ctx->iters > 0 ? ctx->iters : RMA_DEFAULT_ITERS;
+    const char *what = op == CC_PUT8 ? "put" : "get";
+    for (int k = 0; k < RMA_LINE_WORDS; k++)
+        line[k] = (uint64_t)k + 1;
+    for (int run = -1; run < ctx->runs; run++)
+        for (int j = 0; j < 2; j++) {
+            int unchecked = (run + j) & 1;
+            uint64_t sum;
+            uint64_t ns = unchecked ? cc_loop_unchecked(op, ctx->tm, NULL, win, n, &sum)
+                                    : cc_loop_checked(op, ctx->tm, NULL, win, n, &sum);
+            if (op == CC_GET8 && !small_check(OP_GET, line, n, 0, sum)) {
+                fprintf(stderr, "pshmbench: rma %s 8 B %s: wrong data after the loop\n", what,
+                        unchecked ? "unchecked" : "checked");
+                return -1;
+            }
+            if (run >= 0)
+                samples[unchecked * ctx->runs + run] = (double)(ns ? ns : 1) / (double)n;
+        }
+    bench_stats_t st[2];
+    char name[40];
+    for (int u = 0; u < 2; u++) {
+        bench_stats(samples + u * ctx->runs, ctx->runs, &st[u]);
+        snprintf(name, sizeof name, "%s 8 B %s", what, u ? "unchecked" : "checked");
+        bench_print_row_prec("rma", name, &st[u], "ns", 2, 0, NULL, NULL);
+    }
+    return st[0].median - st[1].median;
 }
 
 /* ---- bandwidth ---- */
@@ -436,6 +477,16 @@ int bench_rma(bench_ctx_t *ctx)
 
     if (ctx->rank == 0) {
         rc = small_rows(ctx, seg1, seg1_here, samples);
+        if (rc == 0) {
+            double put = check_cost_rows(ctx, CC_PUT8, seg1, seg1_here, samples);
+            double get = put < -0.5 ? -1 : check_cost_rows(ctx, CC_GET8, seg1, seg1_here, samples);
+            if (put < -0.5 || get < -0.5)
+                rc = 1;
+            else
+                printf("pshmbench: note: rma cost of the default checks (median checked - "
+                       "unchecked): put 8 B %.2f ns, get 8 B %.2f ns per call\n",
+                       put, get);
+        }
 
         /* the largest transfer fits rank 1's segment and rank 0's buffer */
         size_t max_n = RMA_MAX_BYTES, nsizes = 0;

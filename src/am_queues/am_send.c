@@ -10,6 +10,7 @@
 
 #include <gasnet.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/objects.h"
@@ -98,8 +99,8 @@ void *am_long_dest(uint32_t r, void *dest, size_t nbytes, const char *call)
         pshm_fatal("%s: rank %u has no segment to receive %zu bytes at dest_addr %p", call, r,
                    nbytes, dest);
     if (d < o || nbytes > size || d - o > size - nbytes)
-        pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u's segment [%p, %p)", call,
-                   dest, nbytes, r, owner, (void *)(o + size));
+        pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u's segment [%p, %p)", call, dest,
+                   nbytes, r, owner, (void *)(o + size));
     return (char *)local + (d - o);
 }
 
@@ -130,12 +131,51 @@ static void check_flags(gex_Flags_t flags, const char *call)
 }
 
 /* Send one message; 0, or 1 if immediate and there was no room. */
+/* Handler registration is symmetric (every rank registers the same table),
+ * so the sender's own table tells whether the receiver will accept the
+ * message: check it here, where the message can name the sending call, not
+ * at the receiver (amq_poll.c keeps its check as the last line of defence).
+ * A GASNet-1 entry accepts any category and argument count. */
+static void check_handler(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
+                          unsigned nargs)
+{
+    static const char *const what[] = {"Short", "Medium", "Long", "?"};
+    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
+    gex_Flags_t dir = (kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
+    gex_Flags_t cat = (kind & 3) == AMQ_SHORT    ? GEX_FLAG_AM_SHORT
+                      : (kind & 3) == AMQ_MEDIUM ? GEX_FLAG_AM_MEDIUM
+                                                 : GEX_FLAG_AM_LONG;
+    bool registered = h->entry.gex_fnptr != NULL;
+    bool category = h->legacy || ((h->entry.gex_flags & cat) && (h->entry.gex_flags & dir));
+    bool count = h->legacy || h->entry.gex_nargs == nargs;
+    if (__builtin_expect(registered && category && count, 1))
+        return;
+    /* the call as the client wrote it: gex_AM_RequestShort2, not ...Short */
+    char call[80];
+    size_t len = strlen(t->call);
+    char last = len ? t->call[len - 1] : 0;
+    snprintf(call, sizeof call, (last >= 'a' && last <= 'z') ? "%s%u" : "%s", t->call, nargs);
+    const char *name = h->entry.gex_name ? h->entry.gex_name : "unnamed";
+    if (!registered)
+        pshm_fatal("%s: handler %u is not registered (valid: an index registered with "
+                   "gex_EP_RegisterHandlers or gasnet_attach)",
+                   call, handler);
+    if (!category)
+        pshm_fatal("%s: handler %u (%s) was registered for another category or direction "
+                   "(gex_flags 0x%x), not for a %s %s",
+                   call, handler, name, (unsigned)h->entry.gex_flags, what[kind & 3],
+                   (kind & AMQ_REPLY) ? "Reply" : "Request");
+    pshm_fatal("%s: nargs %u, but handler %u (%s) was registered with %u arguments", call, nargs,
+               handler, name, h->entry.gex_nargs);
+}
+
 static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
                     const void *src, size_t nbytes, void *dest, unsigned nargs,
                     const gex_AM_Arg_t *args)
 {
     tools_trace_am(t->call, t->rank, handler, nbytes);
     struct amq_slot *s;
+    check_handler(t, handler, kind, nargs);
     switch (kind & 3) {
     case AMQ_SHORT:
         if (!(s = am_reserve_slot(t)))
@@ -197,8 +237,8 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
 
 /* ---- GASNet-EX ---- */
 
-int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                           gex_Flags_t flags, unsigned int nargs, ...)
+int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
+                           unsigned int nargs, ...)
 {
     static const char call[] = "gex_AM_RequestShort";
     COLLECT_ARGS(args, nargs, nargs, call);
@@ -245,8 +285,8 @@ int pshmex_AM_RequestLong(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
 
 /* A Reply that was sent (not an IMMEDIATE no-op) uses up the token's one Reply. */
 static int reply(gex_Token_t token, gex_AM_Index_t handler, unsigned kind, const void *src,
-                 size_t nbytes, void *dest, gex_Event_t *lc_opt, gex_Flags_t flags,
-                 unsigned nargs, const gex_AM_Arg_t *args, const char *call)
+                 size_t nbytes, void *dest, gex_Event_t *lc_opt, gex_Flags_t flags, unsigned nargs,
+                 const gex_AM_Arg_t *args, const char *call)
 {
     am_check_may_reply(token, call);
     check_flags(flags, call);
@@ -269,8 +309,8 @@ int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t 
 }
 
 int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
-                          size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags,
-                          unsigned int nargs, ...)
+                          size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs,
+                          ...)
 {
     static const char call[] = "gex_AM_ReplyMedium";
     COLLECT_ARGS(args, nargs, nargs, call);

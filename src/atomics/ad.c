@@ -107,6 +107,8 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
 
 static struct pshmex_ad *check_ad(gex_AD_t ad, const char *call)
 {
+    if (!core.client)
+        pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);
     if (!ad)
         pshm_fatal("%s: ad is GEX_AD_INVALID", call);
     return ad;
@@ -135,8 +137,8 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     if (!opcode || (opcode & (opcode - 1)) || !(opcode & AD_ALL_OPS))
         pshm_fatal("%s: opcode 0x%x is not a single atomic GEX_OP_*", call, (unsigned)opcode);
     if (!(opcode & d->ops))
-        pshm_fatal("%s: opcode 0x%x is not among the domain's ops 0x%x", call, (unsigned)opcode,
-                   (unsigned)d->ops);
+        pshm_fatal("%s: opcode 0x%x is not among the domain's ops (valid: the bits of 0x%x)",
+                   call, (unsigned)opcode, (unsigned)d->ops);
     if (PSHMEX_AD_FETCHES(opcode) && !result_p)
         pshm_fatal("%s: opcode 0x%x fetches, but result_p is NULL", call, (unsigned)opcode);
     if ((flags & GEX_FLAG_AD_MY_RANK) && (flags & GEX_FLAG_AD_MY_NBRHD))
@@ -148,14 +150,16 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     size_t n = core_dt_size(dt);
     uintptr_t a = (uintptr_t)tgt_addr;
     if (a % n)
-        pshm_fatal("%s: tgt_addr %p is not %zu-byte aligned", call, tgt_addr, n);
+        pshm_fatal("%s: tgt_addr %p is not %zu-byte aligned (valid: a multiple of %zu)", call,
+                   tgt_addr, n, n);
     void *owner;
     uint64_t size;
     pshm_segment_query(jr, &owner, NULL, &size);
     uintptr_t o = (uintptr_t)owner;
     if (!size || a < o || a - o > size - n)
-        pshm_fatal("%s: tgt_addr %p (%zu bytes) on jobrank %u is outside its bound segment "
-                   "[%p, %p)",
-                   call, tgt_addr, n, jr, owner, (void *)(o + (uintptr_t)size));
+        pshm_fatal("%s: tgt_addr %p (%zu bytes) on rank %u (jobrank %u) is outside its bound "
+                   "segment (valid [%p, %p))",
+                   call, tgt_addr, n, rank, jr, owner, (void *)(o + (uintptr_t)size));
+    rma_view_cache_segment(jr, o, size);
     return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
 }

@@ -75,6 +75,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     tm->size = pshm_job.hdr->nranks;
     core.client = c;
     core.phase = CORE_INIT;
+    err_install_fatal_signals(); /* rank, signal, address, backtrace */
     amq_init(); /* our AM queues, ready before anyone passes the barrier */
     pshm_set_poll_hook(core_poll); /* every wait polls AMs and progresses collectives */
     /* Everyone has joined (control areas backed) once this returns. The

@@ -6,7 +6,15 @@
 #include <stdatomic.h>
 #include <stdio.h>
 
+#include <execinfo.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/objects.h"
 #include "pshm/err.h"
+#include "pshm/job.h"
 
 static _Atomic int verbose = 1; /* the spec's default: on */
 
@@ -31,14 +39,34 @@ int core_return(const char *call, int rc)
         return GASNET_OK;
     int code;
     switch (-rc) {
-    case PSHM_EINVAL: code = GASNET_ERR_BAD_ARG; break;
-    case PSHM_ENOTINIT: code = GASNET_ERR_NOT_INIT; break;
-    case PSHM_EAGAIN: code = GASNET_ERR_NOT_READY; break;
-    default: code = GASNET_ERR_RESOURCE; break;
+    case PSHM_EINVAL:
+        code = GASNET_ERR_BAD_ARG;
+        break;
+    case PSHM_ENOTINIT:
+        code = GASNET_ERR_NOT_INIT;
+        break;
+    case PSHM_EAGAIN:
+        code = GASNET_ERR_NOT_READY;
+        break;
+    default:
+        code = GASNET_ERR_RESOURCE;
+        break;
     }
     if (core_verbose())
         fprintf(stderr, "pshmex: %s: %s\n", call, pshm_errmsg());
     return code;
+}
+
+void core_null_object(const char *call, const char *arg)
+{
+    core_need_init(call);
+    pshm_fatal("%s: %s is NULL (valid: an object returned by this library)", call, arg);
+}
+
+void core_need_init(const char *call)
+{
+    if (__builtin_expect(!core.client, 0))
+        pshm_fatal("%s: called before gex_Client_Init / gasnet_init (or after exit)", call);
 }
 
 int core_bad_arg(const char *call, const char *fmt, ...)
@@ -54,25 +82,156 @@ int core_bad_arg(const char *call, const char *fmt, ...)
 const char *gasnet_ErrorName(int errval)
 {
     switch (errval) {
-    case GASNET_OK: return "GASNET_OK";
-    case GASNET_ERR_NOT_INIT: return "GASNET_ERR_NOT_INIT";
-    case GASNET_ERR_RESOURCE: return "GASNET_ERR_RESOURCE";
-    case GASNET_ERR_BAD_ARG: return "GASNET_ERR_BAD_ARG";
-    case GASNET_ERR_NOT_READY: return "GASNET_ERR_NOT_READY";
-    case GASNET_ERR_BARRIER_MISMATCH: return "GASNET_ERR_BARRIER_MISMATCH";
-    default: return "GASNET_ERR_UNKNOWN";
+    case GASNET_OK:
+        return "GASNET_OK";
+    case GASNET_ERR_NOT_INIT:
+        return "GASNET_ERR_NOT_INIT";
+    case GASNET_ERR_RESOURCE:
+        return "GASNET_ERR_RESOURCE";
+    case GASNET_ERR_BAD_ARG:
+        return "GASNET_ERR_BAD_ARG";
+    case GASNET_ERR_NOT_READY:
+        return "GASNET_ERR_NOT_READY";
+    case GASNET_ERR_BARRIER_MISMATCH:
+        return "GASNET_ERR_BARRIER_MISMATCH";
+    default:
+        return "GASNET_ERR_UNKNOWN";
     }
 }
 
 const char *gasnet_ErrorDesc(int errval)
 {
     switch (errval) {
-    case GASNET_OK: return "no error";
-    case GASNET_ERR_NOT_INIT: return "the library is not initialized (or not yet attached)";
-    case GASNET_ERR_RESOURCE: return "a resource (memory, shared memory, endpoints) ran out";
-    case GASNET_ERR_BAD_ARG: return "an argument is invalid";
-    case GASNET_ERR_NOT_READY: return "the operation has not completed yet";
-    case GASNET_ERR_BARRIER_MISMATCH: return "a named barrier's name did not match across ranks";
-    default: return "unknown error code";
+    case GASNET_OK:
+        return "no error";
+    case GASNET_ERR_NOT_INIT:
+        return "the library is not initialized (or not yet attached)";
+    case GASNET_ERR_RESOURCE:
+        return "a resource (memory, shared memory, endpoints) ran out";
+    case GASNET_ERR_BAD_ARG:
+        return "an argument is invalid";
+    case GASNET_ERR_NOT_READY:
+        return "the operation has not completed yet";
+    case GASNET_ERR_BARRIER_MISMATCH:
+        return "a named barrier's name did not match across ranks";
+    default:
+        return "unknown error code";
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Fatal signals and backtraces                                        */
+/* ------------------------------------------------------------------ */
+
+static volatile sig_atomic_t backtrace_off; /* GASNET_BACKTRACE=0 */
+
+void err_print_backtrace(int fd)
+{
+    if (backtrace_off)
+        return;
+    void *frames[64];
+    int n = backtrace(frames, 64);
+    static const char head[] = "pshmex backtrace:\n";
+    if (write(fd, head, sizeof head - 1) < 0)
+        return;
+    backtrace_symbols_fd(frames, n, fd);
+}
+
+/* Async-signal-safe formatting into buf (no stdio in a handler). */
+static size_t put_str(char *buf, size_t at, size_t cap, const char *s)
+{
+    while (*s && at + 1 < cap)
+        buf[at++] = *s++;
+    return at;
+}
+
+static size_t put_num(char *buf, size_t at, size_t cap, uintptr_t v, unsigned base)
+{
+    char tmp[24]; /* 20 decimal digits of a 64-bit value */
+    size_t n = 0;
+    do {
+        tmp[n++] = "0123456789abcdef"[v % base];
+        v /= base;
+    } while (v);
+    if (base == 16)
+        at = put_str(buf, at, cap, "0x");
+    while (n && at + 1 < cap)
+        buf[at++] = tmp[--n];
+    return at;
+}
+
+static const char *signal_name(int sig)
+{
+    switch (sig) {
+    case SIGSEGV:
+        return "SIGSEGV (segmentation fault)";
+    case SIGBUS:
+        return "SIGBUS (bus error)";
+    case SIGFPE:
+        return "SIGFPE (arithmetic exception)";
+    case SIGILL:
+        return "SIGILL (illegal instruction)";
+    case SIGABRT:
+        return "SIGABRT (abort)";
+    default:
+        return "a fatal signal";
+    }
+}
+
+static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
+{
+    (void)uctx;
+    char line[512];
+    size_t at = 0;
+    if (sig == SIGABRT && pshm_fatal_reported) {
+        /* pshm_fatal said what went wrong: only where it was called from */
+        at = put_str(line, at, sizeof line, "[rank ");
+        at = put_num(line, at, sizeof line, pshm_job.rank, 10);
+        at = put_str(line, at, sizeof line, "] stopped by the error above\n");
+    } else {
+        at = put_str(line, at, sizeof line, "pshmex: rank ");
+        at = put_num(line, at, sizeof line, pshm_job.rank, 10);
+        at = put_str(line, at, sizeof line, " (pid ");
+        at = put_num(line, at, sizeof line, (uintptr_t)getpid(), 10);
+        at = put_str(line, at, sizeof line, "): caught ");
+        at = put_str(line, at, sizeof line, signal_name(sig));
+        if (sig != SIGABRT) {
+            at = put_str(line, at, sizeof line, " at address ");
+            at = put_num(line, at, sizeof line, (uintptr_t)info->si_addr, 16);
+        }
+        /* Merge point for SIGBUS: a fault in a segment's backing store
+         * (pshm_segment_fault_describe) is described here, before the
+         * generic line ends. */
+        at = put_str(line, at, sizeof line, "\n");
+    }
+    if (write(2, line, at) < 0)
+        at = 0;
+    err_print_backtrace(2);
+    /* default disposition (SA_RESETHAND restored it), then die of the
+     * same signal so the supervisor sees 128 + sig */
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void err_install_fatal_signals(void)
+{
+    const char *bt = getenv("GASNET_BACKTRACE");
+    backtrace_off = bt && strcmp(bt, "0") == 0;
+    if (!backtrace_off) {
+        void *warm[1];
+        (void)backtrace(warm, 1); /* loads libgcc now, not in a handler */
+    }
+    static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_fatal_signal;
+    sa.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction old;
+        /* leave a handler the client installed alone */
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_DFL &&
+            !(old.sa_flags & SA_SIGINFO))
+            sigaction(sigs[i], &sa, NULL);
     }
 }

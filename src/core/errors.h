@@ -14,4 +14,24 @@ int core_bad_arg(const char *call, const char *fmt, ...) __attribute__((format(p
 
 bool core_verbose(void);
 
+/* Fatal: call got a NULL object argument arg; before init (or after exit)
+ * the line says that instead, since no object can exist then. */
+_Noreturn void core_null_object(const char *call, const char *arg) __attribute__((cold));
+
+/* Fatal unless the client is initialized: "<call>: called before
+ * gex_Client_Init / gasnet_init". */
+void core_need_init(const char *call);
+
+/* Write the calling thread's backtrace to fd, one frame a line (glibc
+ * backtrace_symbols_fd: no malloc, usable from a signal handler), unless
+ * GASNET_BACKTRACE=0. The one backtrace printer of pshmex. */
+void err_print_backtrace(int fd);
+
+/* Install the handlers of the fatal signals (SIGSEGV, SIGBUS, SIGFPE,
+ * SIGILL, SIGABRT) for this rank: they print which rank, which signal, the
+ * faulting address and the backtrace to stderr, then re-raise the signal
+ * with its default disposition (the job ends with 128 + signal). Reads
+ * GASNET_BACKTRACE now. Idempotent. */
+void err_install_fatal_signals(void);
+
 #endif

@@ -12,8 +12,8 @@
 #include "pshm/segment.h"
 #include "pshm/wait.h"
 
-gasnet_node_t gasnet_mynode(void) { return pshm_job.rank; }
-gasnet_node_t gasnet_nodes(void) { return pshm_job.hdr ? pshm_job.hdr->nranks : 0; }
+gasnet_node_t gasnet_mynode(void) { return core_need_init("gasnet_mynode"), pshm_job.rank; }
+gasnet_node_t gasnet_nodes(void) { return core_need_init("gasnet_nodes"), pshm_job.hdr->nranks; }
 
 uintptr_t gasnet_getMaxLocalSegmentSize(void)
 {

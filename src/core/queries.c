@@ -14,27 +14,85 @@
 
 /* ---- client, EP, segment, team: fields and CData ---------------------- */
 
-gex_Flags_t gex_Client_QueryFlags(gex_Client_t c) { return c->flags; }
-const char *gex_Client_QueryName(gex_Client_t c) { return c->name; }
-void gex_Client_SetCData(gex_Client_t c, const void *v) { c->cdata = (void *)v; }
-void *gex_Client_QueryCData(gex_Client_t c) { return c->cdata; }
+/* A NULL object (or any call before init, when no object exists) is
+ * fatal with one line naming the call; see core_null_object. */
+#define CORE_OBJ(p, call) ((p) ? (p) : (core_null_object(call, #p), (p)))
 
-gex_Client_t gex_EP_QueryClient(gex_EP_t ep) { return ep->client; }
-gex_Flags_t gex_EP_QueryFlags(gex_EP_t ep) { return ep->flags; }
-gex_Segment_t gex_EP_QuerySegment(gex_EP_t ep) { return ep->segment; }
-gex_EP_Index_t gex_EP_QueryIndex(gex_EP_t ep) { return ep->index; }
-void gex_EP_SetCData(gex_EP_t ep, const void *v) { ep->cdata = (void *)v; }
-void *gex_EP_QueryCData(gex_EP_t ep) { return ep->cdata; }
+gex_Flags_t gex_Client_QueryFlags(gex_Client_t c)
+{
+    return CORE_OBJ(c, "gex_Client_QueryFlags")->flags;
+}
+const char *gex_Client_QueryName(gex_Client_t c)
+{
+    return CORE_OBJ(c, "gex_Client_QueryName")->name;
+}
+void gex_Client_SetCData(gex_Client_t c, const void *v)
+{
+    CORE_OBJ(c, "gex_Client_SetCData")->cdata = (void *)v;
+}
+void *gex_Client_QueryCData(gex_Client_t c)
+{
+    return CORE_OBJ(c, "gex_Client_QueryCData")->cdata;
+}
 
-gex_Client_t gex_Segment_QueryClient(gex_Segment_t s) { return s->client; }
-gex_Flags_t gex_Segment_QueryFlags(gex_Segment_t s) { return s->flags; }
-void *gex_Segment_QueryAddr(gex_Segment_t s) { return s->addr; }
-uintptr_t gex_Segment_QuerySize(gex_Segment_t s) { return s->size; }
-void gex_Segment_SetCData(gex_Segment_t s, const void *v) { s->cdata = (void *)v; }
-void *gex_Segment_QueryCData(gex_Segment_t s) { return s->cdata; }
+gex_Client_t gex_EP_QueryClient(gex_EP_t ep)
+{
+    return CORE_OBJ(ep, "gex_EP_QueryClient")->client;
+}
+gex_Flags_t gex_EP_QueryFlags(gex_EP_t ep)
+{
+    return CORE_OBJ(ep, "gex_EP_QueryFlags")->flags;
+}
+gex_Segment_t gex_EP_QuerySegment(gex_EP_t ep)
+{
+    return CORE_OBJ(ep, "gex_EP_QuerySegment")->segment;
+}
+gex_EP_Index_t gex_EP_QueryIndex(gex_EP_t ep)
+{
+    return CORE_OBJ(ep, "gex_EP_QueryIndex")->index;
+}
+void gex_EP_SetCData(gex_EP_t ep, const void *v)
+{
+    CORE_OBJ(ep, "gex_EP_SetCData")->cdata = (void *)v;
+}
+void *gex_EP_QueryCData(gex_EP_t ep)
+{
+    return CORE_OBJ(ep, "gex_EP_QueryCData")->cdata;
+}
 
-gex_Client_t gex_TM_QueryClient(gex_TM_t tm) { return tm->client; }
-gex_EP_t gex_TM_QueryEP(gex_TM_t tm) { return tm->ep; }
+gex_Client_t gex_Segment_QueryClient(gex_Segment_t s)
+{
+    return CORE_OBJ(s, "gex_Segment_QueryClient")->client;
+}
+gex_Flags_t gex_Segment_QueryFlags(gex_Segment_t s)
+{
+    return CORE_OBJ(s, "gex_Segment_QueryFlags")->flags;
+}
+void *gex_Segment_QueryAddr(gex_Segment_t s)
+{
+    return CORE_OBJ(s, "gex_Segment_QueryAddr")->addr;
+}
+uintptr_t gex_Segment_QuerySize(gex_Segment_t s)
+{
+    return CORE_OBJ(s, "gex_Segment_QuerySize")->size;
+}
+void gex_Segment_SetCData(gex_Segment_t s, const void *v)
+{
+    CORE_OBJ(s, "gex_Segment_SetCData")->cdata = (void *)v;
+}
+void *gex_Segment_QueryCData(gex_Segment_t s)
+{
+    return CORE_OBJ(s, "gex_Segment_QueryCData")->cdata;
+}
+
+gex_Client_t gex_TM_QueryClient(gex_TM_t tm)
+{
+    return CORE_OBJ(tm, "gex_TM_QueryClient")->client;
+}
+gex_EP_t gex_TM_QueryEP(gex_TM_t tm)
+{
+    return CORE_OBJ(tm, "gex_TM_QueryEP")->ep;
+}
 
 gex_TM_t gex_TM_Pair(gex_EP_t local_ep, gex_EP_Index_t remote_ep_index)
 {
@@ -48,11 +106,26 @@ gex_TM_t gex_TM_Pair(gex_EP_t local_ep, gex_EP_Index_t remote_ep_index)
      * arguments give equal pairs, and no team has an odd address. */
     return (gex_TM_t)((uintptr_t)local_ep | 1u);
 }
-gex_Flags_t gex_TM_QueryFlags(gex_TM_t tm) { return tm->flags; }
-gex_Rank_t gex_TM_QueryRank(gex_TM_t tm) { return tm->rank; }
-gex_Rank_t gex_TM_QuerySize(gex_TM_t tm) { return tm->size; }
-void gex_TM_SetCData(gex_TM_t tm, const void *v) { tm->cdata = (void *)v; }
-void *gex_TM_QueryCData(gex_TM_t tm) { return tm->cdata; }
+gex_Flags_t gex_TM_QueryFlags(gex_TM_t tm)
+{
+    return CORE_OBJ(tm, "gex_TM_QueryFlags")->flags;
+}
+gex_Rank_t gex_TM_QueryRank(gex_TM_t tm)
+{
+    return CORE_OBJ(tm, "gex_TM_QueryRank")->rank;
+}
+gex_Rank_t gex_TM_QuerySize(gex_TM_t tm)
+{
+    return CORE_OBJ(tm, "gex_TM_QuerySize")->size;
+}
+void gex_TM_SetCData(gex_TM_t tm, const void *v)
+{
+    CORE_OBJ(tm, "gex_TM_SetCData")->cdata = (void *)v;
+}
+void *gex_TM_QueryCData(gex_TM_t tm)
+{
+    return CORE_OBJ(tm, "gex_TM_QueryCData")->cdata;
+}
 
 /* ---- rank translation --------------------------------------------------- */
 
@@ -88,8 +161,14 @@ gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t tm, gex_Rank_t rank, gex_Fla
 
 /* ---- job ---------------------------------------------------------------- */
 
-gex_Rank_t gex_System_QueryJobRank(void) { return pshm_job.rank; }
-gex_Rank_t gex_System_QueryJobSize(void) { return pshm_job.hdr ? pshm_job.hdr->nranks : 0; }
+gex_Rank_t gex_System_QueryJobRank(void)
+{
+    return pshm_job.rank;
+}
+gex_Rank_t gex_System_QueryJobSize(void)
+{
+    return pshm_job.hdr ? pshm_job.hdr->nranks : 0;
+}
 
 /* A GASNET_SEQ client's gasnet.h answers 1 itself (a macro); the name is
  * parenthesized so that this definition is not taken for that macro. */
@@ -103,7 +182,10 @@ uint64_t(gex_System_QueryMaxThreads)(void)
     return s && *s && !*end && v > 0 ? v : 256;
 }
 
-int gex_System_QueryHiddenAMConcurrencyLevel(void) { return 0; }
+int gex_System_QueryHiddenAMConcurrencyLevel(void)
+{
+    return 0;
+}
 
 int gex_System_QueryProgressThreads(gex_Client_t client, unsigned int *count_p,
                                     const gex_ProgressThreadInfo_t **info_p, gex_Flags_t flags)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 static _Thread_local char last_msg[512];
+volatile int pshm_fatal_reported;
 
 int pshm_err(enum pshm_errcode code, const char *fmt, ...)
 {
@@ -30,5 +31,6 @@ void pshm_fatal(const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "pshmex: FATAL: %s\n", msg);
     fflush(NULL);
+    pshm_fatal_reported = 1;
     abort();
 }

@@ -26,4 +26,8 @@ const char *pshm_errmsg(void);
  * supervisor reports it and takes the other ranks down). */
 _Noreturn void pshm_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Set by pshm_fatal just before it aborts: the SIGABRT handler then knows
+ * the reason was printed already. */
+extern volatile int pshm_fatal_reported;
+
 #endif

@@ -100,11 +100,16 @@ void pshm_wake_rank(uint32_t r);
 void pshm_ring_doorbell(uint32_t r);
 
 /* The wake check without its fence, for a caller whose publication was a
- * seq_cst read-modify-write (it orders the publication before this load;
- * see pshm_wake_rank_after_rmw): then one RMW serves several ranks. */
+ * seq_cst read-modify-write (see pshm_wake_rank_after_rmw): then one RMW
+ * serves several ranks. The load must be seq_cst: the no-lost-wake-up
+ * argument needs it in the single total order with the publishing RMW and
+ * with the waiter's seq_cst fence between raising `sleeping` and reading
+ * the doorbell (pshm_wait_prepare); a relaxed load may be satisfied before
+ * the publication on weakly ordered CPUs, miss the sleeper, and leave it
+ * asleep. On x86-64 a seq_cst load is a plain load, so this is free. */
 static inline void pshm_wake_if_sleeping(uint32_t r)
 {
-    if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_relaxed))
+    if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_seq_cst))
         pshm_ring_doorbell(r);
 }
 

@@ -3,6 +3,7 @@
 #include "rma/rma_view.h"
 
 #include <stdbool.h>
+#include <string.h>
 
 #include "am_queues/am_context.h"
 #include "core/objects.h"
@@ -14,6 +15,9 @@
 
 const intptr_t *pshmex_rma_delta;
 int pshmex_rma_same_addresses;
+const struct pshmex_rma_seg *pshmex_rma_segs;
+gex_Rank_t pshmex_rma_nranks;       /* 0 until rma_view_init: every check fails */
+static struct pshmex_rma_seg *segs; /* pshmex_rma_segs, writable */
 
 void rma_view_init(void)
 {
@@ -23,21 +27,44 @@ void rma_view_init(void)
     for (uint32_t r = 0; r < n; r++) {
         /* Rank r's addresses are offsets from where r mapped the job area;
          * ours from pshm_job.hdr. */
-        uint64_t theirs = atomic_load_explicit(&pshm_rank_entry(r)->map_base,
-                                               memory_order_relaxed);
+        uint64_t theirs = atomic_load_explicit(&pshm_rank_entry(r)->map_base, memory_order_relaxed);
         delta[r] = (intptr_t)((uintptr_t)pshm_job.hdr - (uintptr_t)theirs);
         same = same && delta[r] == 0;
     }
+    segs = pshm_calloc(n, sizeof *segs);
+    for (uint32_t r = 0; r < n; r++)
+        segs[r].delta = delta[r];
     pshmex_rma_delta = delta;
     pshmex_rma_same_addresses = same;
+    pshmex_rma_segs = segs;
+    pshmex_rma_nranks = n; /* last: the inline checks now pass */
+}
+
+/* Cache jobrank jr's bound segment in its pshmex_rma_segs entry once it is
+ * published, so that the inline check of the next call passes. Any thread
+ * may do this: the values written are the same, and size (which makes the
+ * entry usable) is stored after base. */
+void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
+{
+    if (!size || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
+        return;
+    __atomic_store_n(&segs[jr].base, base, __ATOMIC_RELAXED);
+    __atomic_store_n(&segs[jr].size, (uintptr_t)size, __ATOMIC_RELEASE);
+}
+
+/* The name of the remote-address argument of call: src for a Get, else
+ * dest (tgt_addr for the atomics, which name it themselves). */
+static const char *remote_arg(const char *call)
+{
+    return (strstr(call, "Get") || strstr(call, "_get")) ? "src" : "dest";
 }
 
 /* Checks common to every checked RMA call: initialized, and not in a
  * restricted context (no communication from handlers or HSL holders). */
 static void need_client(const char *call)
 {
-    if (!core.client || !pshmex_rma_delta)
-        pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);
+    if (!core.client || !pshmex_rma_nranks)
+        pshm_fatal("%s: called before gex_Client_Init / gasnet_init (or after exit)", call);
     am_check_may_block(call);
 }
 
@@ -45,14 +72,17 @@ uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t
 {
     need_client(call);
     uint32_t n = pshm_job.hdr->nranks;
+    if (!tm && strncmp(call, "gex_", 4) == 0)
+        pshm_fatal("%s: tm is NULL (valid: a team or a TM-pair)", call);
     if (!tm || core_tm_is_pair(tm) || (flags & GEX_FLAG_RANK_IS_JOBRANK)) {
         if (rank >= n)
-            pshm_fatal("%s: %s %u is not in the job (%u ranks)", call, tm ? "jobrank" : "node",
-                       rank, n);
+            pshm_fatal("%s: %s %u is out of range (valid 0..%u: the job has %u ranks)", call,
+                       tm ? "jobrank" : "node", rank, n - 1, n);
         return rank;
     }
     if (rank >= tm->size)
-        pshm_fatal("%s: rank %u is not a member of the team (size %u)", call, rank, tm->size);
+        pshm_fatal("%s: rank %u is out of range (valid 0..%u: the team has %u ranks)", call, rank,
+                   tm->size - 1, tm->size);
     return tm->jobranks ? tm->jobranks[rank] : rank;
 }
 
@@ -69,15 +99,15 @@ static void check_seg_flags(const char *call, gex_Flags_t flags)
                    call, (unsigned)flags);
 }
 
-void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                      size_t nbytes, gex_Flags_t flags)
+void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote, size_t nbytes,
+                      gex_Flags_t flags)
 {
     uint32_t jr = rma_jobrank(call, tm, rank, flags);
     tools_trace_rma(call, jr, remote, nbytes);
     check_seg_flags(call, flags);
     if ((flags & GEX_FLAG_PEER_NEVER_SELF) && jr == pshm_job.rank)
-        pshm_fatal("%s: GEX_FLAG_PEER_NEVER_SELF, but rank %u is this process (jobrank %u)",
-                   call, rank, jr);
+        pshm_fatal("%s: GEX_FLAG_PEER_NEVER_SELF, but rank %u is this process (jobrank %u)", call,
+                   rank, jr);
     if (flags & GEX_FLAG_PEER_NEVER_NBRHD)
         pshm_fatal("%s: GEX_FLAG_PEER_NEVER_NBRHD, but rank %u (jobrank %u) is in this "
                    "process's neighborhood: every rank of a pshmex job is",
@@ -93,11 +123,15 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
                        jr);
         a = o + (uintptr_t)remote; /* remote is an offset; range-checked below */
     }
-    if (nbytes && (!size || a < o || nbytes > size || a - o > size - nbytes))
-        pshm_fatal("%s: remote range [%p, %p) (%zu bytes) on jobrank %u is outside its bound "
-                   "segment [%p, %p)",
-                   call, (void *)a, (void *)(a + nbytes), nbytes, jr, owner,
+    if (nbytes && !size)
+        pshm_fatal("%s: %s %p (%zu bytes): jobrank %u has no bound segment", call, remote_arg(call),
+                   (void *)a, nbytes, jr);
+    if (nbytes && (a < o || nbytes > size || a - o > size - nbytes))
+        pshm_fatal("%s: %s range [%p, %p) (%zu bytes) on rank %u (jobrank %u) is outside its "
+                   "bound segment (valid [%p, %p))",
+                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, owner,
                    (void *)(o + (uintptr_t)size));
+    rma_view_cache_segment(jr, o, size);
     return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
 }
 
@@ -105,8 +139,13 @@ void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t 
 {
     need_client(call);
     check_seg_flags(call, flags);
-    if (!(flags & (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_SELF_SEG_BOUND)))
+    if (!(flags & (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_SELF_SEG_BOUND))) {
+        if (!local && nbytes)
+            pshm_fatal("%s: the local address is NULL for %zu bytes (valid: an address of "
+                       "this process)",
+                       call, nbytes);
         return local; /* any host address */
+    }
     struct pshmex_segment *s = core.client->ep0->segment;
     const char *which = (flags & GEX_FLAG_SELF_SEG_OFFSET) ? "OFFSET" : "BOUND";
     if (!s)
@@ -117,8 +156,7 @@ void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t 
     if (nbytes && (a < base || nbytes > s->size || a - base > s->size - nbytes))
         pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local range [%p, %p) is outside the bound "
                    "segment [%p, %p)",
-                   call, which, (void *)a, (void *)(a + nbytes), s->addr,
-                   (void *)(base + s->size));
+                   call, which, (void *)a, (void *)(a + nbytes), s->addr, (void *)(base + s->size));
     return (void *)a;
 }
 
@@ -127,8 +165,8 @@ void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t
     switch (kind) {
     case 0:
         if (nbytes == 0 || nbytes > sizeof(gex_RMA_Value_t))
-            pshm_fatal("%s: nbytes %zu is not in 1..%zu (sizeof(gex_RMA_Value_t))", call, nbytes,
-                       sizeof(gex_RMA_Value_t));
+            pshm_fatal("%s: nbytes %zu is out of range (valid 1..%zu: sizeof(gex_RMA_Value_t))",
+                       call, nbytes, sizeof(gex_RMA_Value_t));
         break;
     case PSHMEX_RMA_LC_NB:
         if (!lc_opt || lc_opt == GEX_EVENT_GROUP)

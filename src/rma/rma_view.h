@@ -14,4 +14,8 @@ void rma_view_init(void);
  * a TM-pair or GEX_FLAG_RANK_IS_JOBRANK a jobrank. Fatal if out of range. */
 uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
 
+/* Record jobrank jr's published bound segment [base, base + size) in its
+ * pshmex_rma_segs entry (no-op if size is 0 or already recorded). */
+void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size);
+
 #endif

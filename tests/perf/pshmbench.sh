@@ -98,7 +98,15 @@ done
 for sz in "1 MiB" "4 MiB" "16 MiB" "64 MiB"; do
     rma_row "nt copy $sz" GB/s "$VS_MEMCPY"
 done
-is "$(grep -c '^rma ' "$out")" 34 "rma prints 34 rows"
+# the cost of the default checks: the same loops checked and unchecked
+# (-DPSHMEX_UNCHECKED), two decimals, and the note with the difference
+for r in "put 8 B checked" "put 8 B unchecked" "get 8 B checked" "get 8 B unchecked"; do
+    check "rma row '$r' (ns, two decimals)" \
+        grep -Eq "^rma +$r +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
+done
+check "rma note: the cost of the default checks" \
+    grep -Eq '^pshmbench: note: rma cost of the default checks .*: put 8 B -?[0-9]+\.[0-9]{2} ns, get 8 B -?[0-9]+\.[0-9]{2} ns per call$' "$out"
+is "$(grep -c '^rma ' "$out")" 38 "rma prints 38 rows"
 check "rma says which of nt copy and memcpy is faster" \
     grep -Eq '^pshmbench: note: rma faster of nt copy and memcpy .*: 1 MiB (nt|memcpy|equal) \(' "$out"
 check "rma names where the plot went" \
@@ -150,7 +158,13 @@ ad_row "$out" "fadd 8 B NBI, one wait" ns "$VS_FETCH_ADD"
 ad_row "$out" "fcas 8 B NB \+ wait" ns
 ad_row "$out" "fadd contended, 2 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
-is "$(grep -c '^atomics ' "$out")" 6 "atomics prints 6 rows"
+for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked"; do
+    check "atomics row '$r' (ns, two decimals)" \
+        grep -Eq "^atomics +$r +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
+done
+check "atomics note: the cost of the default checks" \
+    grep -Eq '^pshmbench: note: atomics cost of the default checks .*: fadd 8 B NBI -?[0-9]+\.[0-9]{2} ns per call$' "$out"
+is "$(grep -c '^atomics ' "$out")" 8 "atomics prints 8 rows"
 diag_file "$out"
 
 # atomics with a third rank: it joins the contended row (whose final sum
@@ -162,7 +176,7 @@ out=$WORK/atomics3.out
 check "pshmrun -n 3 pshmbench atomics: a 3-rank job" grep -q '^pshmbench: 3 ranks' "$out"
 ad_row "$out" "fadd contended, 3 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
-is "$(grep -c '^atomics ' "$out")" 6 "pshmrun -n 3 pshmbench atomics prints 6 rows"
+is "$(grep -c '^atomics ' "$out")" 8 "pshmrun -n 3 pshmbench atomics prints 8 rows"
 
 # coll: every rank of the job in every row, microseconds with two decimals,
 # each row once with a median above 0 (default iterations: every result is

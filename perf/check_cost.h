@@ -1,0 +1,28 @@
+/* check_cost.h - the cost of pshmex's default argument checks, measured as
+ * the same loops compiled twice: check_cost_checked.c (the default build,
+ * which checks every RMA and atomic call inline) and check_cost_unchecked.c
+ * (-DPSHMEX_UNCHECKED). rma.c and atomics.c run them alternately in the
+ * same run and print one row of each.
+ */
+#ifndef PSHMEX_PERF_CHECK_COST_H
+#define PSHMEX_PERF_CHECK_COST_H
+
+#include <gasnet_ratomic.h>
+#include <gasnetex.h>
+#include <stdint.h>
+
+typedef enum {
+    CC_PUT8,     /* gex_RMA_PutBlocking of 8 bytes to word i % 8 of win */
+    CC_GET8,     /* gex_RMA_GetBlocking of 8 bytes from word i % 8 of win */
+    CC_FADD_NBI, /* gex_AD_OpNBI_U64 GEX_OP_FADD 1 on win[0], one gex_NBI_Wait */
+} cc_op_t;
+
+/* n calls of op against rank 1 (win: rank 1's address; tm for RMA, ad for
+ * the atomic). Returns elapsed ns; *sum: the sum of the words a Get read,
+ * or the value the last FADD fetched. */
+uint64_t cc_loop_checked(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n,
+                         uint64_t *sum);
+uint64_t cc_loop_unchecked(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n,
+                           uint64_t *sum);
+
+#endif

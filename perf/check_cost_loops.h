@@ -1,0 +1,41 @@
+/* check_cost_loops.h - the body of cc_loop_checked / cc_loop_unchecked
+ * (see check_cost.h): included once by each of check_cost_checked.c and
+ * check_cost_unchecked.c, with CC_LOOP naming the function. */
+#include "bench_util.h"
+#include "check_cost.h"
+
+/* Keeps every call of the loop in place; emits no instruction. */
+#define CC_KEEP() __asm__ __volatile__("" ::: "memory")
+
+uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, uint64_t *sum)
+{
+    uint64_t acc = 0;
+    const uint64_t t0 = bench_now_ns();
+    switch (op) {
+    case CC_PUT8:
+        for (long i = 0; i < n; i++) {
+            uint64_t v = (uint64_t)i;
+            gex_RMA_PutBlocking(tm, 1, win + (i & 7), &v, 8, 0);
+            CC_KEEP();
+        }
+        break;
+    case CC_GET8:
+        for (long i = 0; i < n; i++) {
+            uint64_t v;
+            gex_RMA_GetBlocking(tm, &v, 1, win + (i & 7), 8, 0);
+            acc += v;
+            CC_KEEP();
+        }
+        break;
+    case CC_FADD_NBI:
+        for (long i = 0; i < n; i++) {
+            gex_AD_OpNBI_U64(ad, &acc, 1, win, GEX_OP_FADD, 1, 0, 0);
+            CC_KEEP();
+        }
+        gex_NBI_Wait(GEX_EC_RMW, 0);
+        break;
+    }
+    const uint64_t t1 = bench_now_ns();
+    *sum = acc;
+    return t1 - t0;
+}

@@ -1,0 +1,90 @@
+#!/bin/bash
+# misuse.sh: misuse is caught in the DEFAULT build (t_misuse is built with
+# neither -DPSHMEX_DEBUG nor -DPSHMEX_UNCHECKED). Each case runs one misuse
+# in a 2-rank job and checks the exit status (134: SIGABRT after the fatal
+# line; 139: SIGSEGV), that the message names the call and the argument,
+# and, for the checks, that the caller's backtrace follows (GASNET_BACKTRACE
+# =0 turns it off). The 'ok' mode makes correct calls on the edges of every
+# check and must pass.
+. "$(dirname "$0")/../lib.sh"
+T_MISUSE=$TESTS_BUILDDIR/safety/t_misuse
+require_built "$PSHMRUN" "$T_MISUSE"
+
+# mcase MODE STATUS REGEX [ENV...]: t_misuse MODE in a 2-rank job ends with
+# STATUS and stderr has one "pshmex: " line matching REGEX (the call and
+# the argument), followed by a backtrace unless GASNET_BACKTRACE=0 is given.
+mcase() {
+    local mode=$1 want=$2 re=$3 name=m$_tap_n; shift 3
+    run "$name" 60 env "$@" "$PSHMRUN" -n 2 "$T_MISUSE" "$mode"
+    local line why=""
+    line=$(grep -m1 '^pshmex: ' "$WORK/$name.err")
+    [ "$RC" = "$want" ] || why="status $RC, want $want"
+    [ "$(grep -c '^pshmex: ' "$WORK/$name.err")" = 1 ] || why="$why; not one 'pshmex: ' line"
+    grep -Eq -- "$re" <<<"$line" || why="$why; the line does not match /$re/"
+    if [ "$*" = "GASNET_BACKTRACE=0" ]; then
+        ! grep -q '^pshmex backtrace:' "$WORK/$name.err" || why="$why; a backtrace despite GASNET_BACKTRACE=0"
+    else
+        grep -q '^pshmex backtrace:' "$WORK/$name.err" || why="$why; no backtrace"
+    fi
+    if [ -z "$why" ]; then
+        pass "$mode ${*:+($*) }: status $RC, '$line'"
+    else
+        fail "$mode ${*:+($*) }:${why#;}"
+        show "$name"
+    fi
+}
+
+snapshot
+run ok 60 "$PSHMRUN" -n 2 "$T_MISUSE" ok
+if [ "$RC" = 0 ] && grep -q 'valid calls passed the checks' "$WORK/ok.out" && ! grep -q '^pshmex: ' "$WORK/ok.err"; then
+    pass "ok: correct calls on the edges of every check pass (status 0)"
+else
+    fail "ok: status $RC"; show ok
+fi
+# RMA (gex and GASNet-1) and atomics, default build
+mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range \(valid 0\.\.1'
+mcase get-range      134 'gex_RMA_GetBlocking: src range \[0x[0-9a-f]+, 0x[0-9a-f]+\) \(8 bytes\) on rank 1 .*outside .*valid \[0x'
+mcase put-val-size   134 'gex_RMA_PutBlockingVal: nbytes 9 is out of range \(valid 1\.\.8'
+mcase put-null-src   134 'gex_RMA_PutBlocking: the local address is NULL'
+mcase g1-put-node    134 'gasnet_put: node 2 is out of range \(valid 0\.\.1'
+mcase g1-get-range   134 'gasnet_get: src range .* on rank 1 .*outside .*valid \['
+mcase ad-op          134 'gex_AD_OpNBI_U64: opcode 0x[0-9a-f]+ is not among the domain.s ops'
+mcase ad-align       134 'gex_AD_OpNBI_U64: tgt_addr 0x[0-9a-f]+ is not 8-byte aligned'
+mcase ad-range       134 'gex_AD_OpNBI_U64: tgt_addr 0x[0-9a-f]+ .* outside .*valid \['
+mcase ad-rank        134 'gex_AD_OpNBI_U64: rank 2 is out of range \(valid 0\.\.1'
+mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range' GASNET_BACKTRACE=0
+# calls before init, in a plain process (no rank, so no signal handler and
+# no backtrace yet): one line naming the call, status 134
+bcase() {
+    local mode=$1 re=$2 name=b$_tap_n
+    run "$name" 60 "$T_MISUSE" "$mode"
+    local line; line=$(grep '^pshmex: ' "$WORK/$name.err")
+    if [ "$RC" = 134 ] && [ "$(grep -c . <<<"$line")" = 1 ] && grep -Eq -- "$re" <<<"$line"; then
+        pass "$mode: status $RC, '$line'"
+    else
+        fail "$mode: status $RC (want 134), want one line matching /$re/"
+        show "$name"
+    fi
+}
+bcase before-put     'gasnet_put: called before gex_Client_Init / gasnet_init'
+bcase before-gex-put 'gex_RMA_PutBlocking: called before gex_Client_Init / gasnet_init'
+bcase before-query   'gex_TM_QueryRank: called before gex_Client_Init / gasnet_init'
+bcase before-mynode  'gasnet_mynode: called before gex_Client_Init / gasnet_init'
+# a fatal signal in a rank: rank, signal, faulting address, backtrace; 128+11
+mcase segv           139 '^pshmex: rank 0 \(pid [0-9]+\): caught SIGSEGV .* at address 0x10$'
+mcase segv           139 '^pshmex: rank 0 \(pid [0-9]+\): caught SIGSEGV' GASNET_BACKTRACE=0
+if grep -q '^pshmrun: rank 0 .*signal 11' "$WORK/m$((_tap_n - 1)).err" &&
+    [ "$(grep -n '^pshmex: rank 0' "$WORK/m$((_tap_n - 1)).err" | cut -d: -f1)" -lt \
+      "$(grep -n '^pshmrun: rank 0' "$WORK/m$((_tap_n - 1)).err" | cut -d: -f1)" ]; then
+    pass "segv: the rank's line comes before the supervisor's"
+else
+    fail "segv: the rank's line does not come before the supervisor's"
+fi
+# AM misuse, caught at the sender and naming the sending call
+mcase am-index       134 'gex_AM_RequestShort1: handler 201 is not registered'
+mcase am-nargs       134 'gex_AM_RequestShort2: nargs 2, but handler 200 \(h_short1\) was registered with 1'
+mcase am-category    134 'gex_AM_RequestMedium1: handler 200 \(h_short1\) was registered for another category'
+
+left=$(new_leftovers)
+is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+done_testing

@@ -1,0 +1,197 @@
+/* t_misuse: a helper for misuse.sh (not a test by itself), built like any
+ * client, in the default build (no -DPSHMEX_DEBUG, no -DPSHMEX_UNCHECKED).
+ *
+ *   pshmrun -n 2 t_misuse MODE
+ *
+ * Each MODE (see modes[] below) makes one misuse on rank 0 (the "before-*"
+ * modes: before any init, in every rank). The library must stop the job
+ * with a message naming the call and the argument; the script checks the
+ * exit status and the message. If the bad call returns, this program says
+ * so on stderr and exits with status 3; if the job is still alive after
+ * 20 s, the other ranks exit with status 4.
+ */
+#include <gasnet.h>
+#include <gasnet_ratomic.h>
+#include <gasnetex.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *const modes[] = {
+    "ok",          "put-rank",     "get-range",      "put-val-size", "put-null-src",
+    "g1-put-node", "g1-get-range", "ad-op",          "ad-align",     "ad-range",
+    "ad-rank",     "before-put",   "before-gex-put", "before-query", "before-mynode",
+    "segv",        "am-index",     "am-nargs",       "am-category",
+};
+enum {
+    M_OK,
+    M_PUT_RANK,
+    M_GET_RANGE,
+    M_PUT_VAL_SIZE,
+    M_PUT_NULL_SRC,
+    M_G1_PUT_NODE,
+    M_G1_GET_RANGE,
+    M_AD_OP,
+    M_AD_ALIGN,
+    M_AD_RANGE,
+    M_AD_RANK,
+    M_BEFORE_PUT,
+    M_BEFORE_GEX_PUT,
+    M_BEFORE_QUERY,
+    M_BEFORE_MYNODE,
+    M_SEGV,
+    M_AM_INDEX,
+    M_AM_NARGS,
+    M_AM_CATEGORY,
+    NMODES
+};
+
+#define SEGSIZE (64 * 1024)
+#define H_SHORT1 200 /* a registered Short handler of 1 argument */
+
+static int mode;
+
+static void h_short1(gex_Token_t t, gex_AM_Arg_t a0)
+{
+    (void)t;
+    (void)a0;
+}
+
+static _Noreturn void returned(void)
+{
+    fprintf(stderr, "t_misuse: %s: the bad call returned (not detected)\n", modes[mode]);
+    fflush(stderr);
+    _exit(3);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int main(int argc, char **argv)
+{
+    mode = -1;
+    for (int i = 0; argc > 1 && i < NMODES; i++)
+        if (strcmp(argv[1], modes[i]) == 0)
+            mode = i;
+    if (mode < 0) {
+        fprintf(stderr, "usage: t_misuse MODE\n");
+        return 2;
+    }
+    static char buf[64];
+    gex_TM_t null_tm = NULL;
+    switch (mode) { /* before any init */
+    case M_BEFORE_PUT:
+        gasnet_put(1, buf, buf, 8);
+        returned();
+    case M_BEFORE_GEX_PUT:
+        gex_RMA_PutBlocking(null_tm, 1, buf, buf, 8, 0);
+        returned();
+    case M_BEFORE_QUERY:
+        (void)gex_TM_QueryRank(null_tm);
+        returned();
+    case M_BEFORE_MYNODE:
+        (void)gasnet_mynode();
+        returned();
+    }
+    gex_Client_t client;
+    gex_EP_t ep;
+    gex_TM_t tm;
+    gex_Segment_t seg;
+    if (gex_Client_Init(&client, &ep, &tm, "MISUSE", &argc, &argv, 0) != GASNET_OK ||
+        gex_Segment_Attach(&seg, tm, SEGSIZE) != GASNET_OK) {
+        fprintf(stderr, "t_misuse: init failed\n");
+        return 5;
+    }
+    gex_AM_Entry_t h[] = {{H_SHORT1, (gex_AM_Fn_t)h_short1, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST,
+                           1, NULL, "h_short1"}};
+    gex_EP_RegisterHandlers(ep, h, 1);
+    gex_Rank_t me = gex_TM_QueryRank(tm), n = gex_TM_QuerySize(tm);
+    gex_Rank_t t = n > 1 ? 1 : 0;
+    void *base;
+    uintptr_t size;
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(tm, t, &base, NULL, &size, 0));
+    char *seg_t = base;
+    gex_AD_t ad;
+    gex_AD_Create(&ad, tm, GEX_DT_U64, GEX_OP_FADD | GEX_OP_SET, 0);
+    gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+    uint64_t r = 0;
+    /* volatile: a constant 9 or address 16 would be (rightly) diagnosed at
+     * compile time */
+    volatile size_t nine = 9;
+    int *volatile bad_ptr = (int *)(uintptr_t)16;
+    if (me == 0) {
+        printf("t_misuse: %s: target rank %u, segment [%p, %p)\n", modes[mode], (unsigned)t, base,
+               (void *)(seg_t + size));
+        fflush(stdout);
+        switch (mode) {
+        case M_OK: /* correct calls on the edges of the checks */
+            gex_RMA_PutBlocking(tm, t, seg_t + size - 8, buf, 8, 0);
+            gex_RMA_GetBlocking(tm, buf, t, seg_t, 8, 0);
+            gex_RMA_PutBlockingVal(tm, t, seg_t, 7, sizeof(gex_RMA_Value_t), 0);
+            gex_RMA_PutBlocking(tm, t, NULL, NULL, 0, 0);
+            gasnet_put(t, seg_t + size - 1, buf, 1);
+            gex_AD_OpNBI_U64(ad, &r, t, seg_t + size - 8, GEX_OP_FADD, 1, 0, 0);
+            gex_NBI_Wait(GEX_EC_ALL, 0);
+            printf("t_misuse: ok: valid calls passed the checks\n");
+            break;
+        case M_PUT_RANK:
+            gex_RMA_PutBlocking(tm, n, seg_t, buf, 8, 0);
+            returned();
+        case M_GET_RANGE:
+            gex_RMA_GetBlocking(tm, buf, t, seg_t + size - 4, 8, 0);
+            returned();
+        case M_PUT_VAL_SIZE:
+            gex_RMA_PutBlockingVal(tm, t, seg_t, 1, nine, 0);
+            returned();
+        case M_PUT_NULL_SRC:
+            gex_RMA_PutBlocking(tm, t, seg_t, NULL, 8, 0);
+            returned();
+        case M_G1_PUT_NODE:
+            gasnet_put(n, seg_t, buf, 8);
+            returned();
+        case M_G1_GET_RANGE:
+            gasnet_get(buf, t, seg_t + size, 8);
+            returned();
+        case M_AD_OP:
+            gex_AD_OpNBI_U64(ad, &r, t, seg_t, GEX_OP_FCAS, 1, 2, 0);
+            returned();
+        case M_AD_ALIGN:
+            gex_AD_OpNBI_U64(ad, &r, t, seg_t + 4, GEX_OP_FADD, 1, 0, 0);
+            returned();
+        case M_AD_RANGE:
+            gex_AD_OpNBI_U64(ad, &r, t, seg_t + size, GEX_OP_FADD, 1, 0, 0);
+            returned();
+        case M_AD_RANK:
+            gex_AD_OpNBI_U64(ad, &r, n, seg_t, GEX_OP_FADD, 1, 0, 0);
+            returned();
+        case M_SEGV:
+            *bad_ptr = 1;
+            returned();
+        case M_AM_INDEX:
+            gex_AM_RequestShort1(tm, t, 201, 0, 5);
+            returned();
+        case M_AM_NARGS:
+            gex_AM_RequestShort2(tm, t, H_SHORT1, 0, 5, 6);
+            returned();
+        case M_AM_CATEGORY:
+            gex_AM_RequestMedium1(tm, t, H_SHORT1, buf, 8, GEX_EVENT_NOW, 0, 5);
+            returned();
+        }
+    }
+    if (mode == M_OK) {
+        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+        gasnet_exit(0);
+    }
+    /* the others wait until the job dies (or the bad call goes unnoticed) */
+    double t0 = now();
+    GASNET_BLOCKUNTIL(now() - t0 > 20);
+    fprintf(stderr, "t_misuse: %s: nothing happened within 20 s\n", modes[mode]);
+    gasnet_exit(4);
+    return 4;
+}
