@@ -44,6 +44,8 @@
 
 #include <string.h>
 
+#include <pshmex_progress.h>
+
 /* ------------------------------------------------------------------ */
 /* What the inline paths read (ABI, not API)                           */
 /* ------------------------------------------------------------------ */
@@ -160,6 +162,7 @@ static inline int gex_RMA_PutBlocking(gex_TM_t tm, gex_Rank_t rank, void *dest, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlocking";
+    pshmex_progress_tick();
     pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
                     pshmex_rma_self(call, src, nbytes, flags), nbytes);
     return 0;
@@ -193,6 +196,7 @@ static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlocking";
+    pshmex_progress_tick();
     pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
                     pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
     return 0;
@@ -227,6 +231,7 @@ static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *des
                                          gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlockingVal";
+    pshmex_progress_tick();
     if (PSHMEX_RMA_CHECKED)
         pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
     pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
@@ -261,6 +266,7 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
                                                      size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlockingVal";
+    pshmex_progress_tick();
     if (PSHMEX_RMA_CHECKED)
         pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
     return pshmex_rma_load_val(pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
