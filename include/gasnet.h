@@ -247,6 +247,13 @@ extern int gasnet_hsl_trylock(gasnet_hsl_t *hsl);
 /* ------------------------------------------------------------------ */
 /* Barriers (split-phase, named or anonymous, over all nodes)          */
 /* ------------------------------------------------------------------ */
+/* Matching follows GASNet >= 1.20 (not the stricter 1.8 text): the flags
+ * given to wait/try may differ from those given to notify. A phase fails
+ * with GASNET_ERR_BARRIER_MISMATCH on every node if any node notified with
+ * GASNET_BARRIERFLAG_MISMATCH or two nodes notified different names; a
+ * named wait (flags without ANONYMOUS) also fails on its node if some node
+ * notified a name and it is not the wait's id. An anonymous wait checks no
+ * id; a named wait after all-anonymous notifies matches. */
 
 /** Start a barrier phase: named with id (flags 0), ANONYMOUS, or MISMATCH. Never blocks. */
 extern void gasnet_barrier_notify(int id, int flags);

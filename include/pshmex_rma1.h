@@ -39,21 +39,30 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     return (void *)((uintptr_t)addr + (uintptr_t)pshmex_rma_delta[node]);
 }
 
-#define PSHMEX_RMA1_PUT(name, ret, retval)                                                         \
+#define PSHMEX_RMA1_PUT(name, ret, retval) PSHMEX_RMA1_PUT_(name, ret, retval, 0)
+#define PSHMEX_RMA1_PUT_(name, ret, retval, blocking)                                              \
     static inline ret name(gasnet_node_t node, void *dest, void *src, size_t nbytes)               \
     {                                                                                              \
+        if (blocking)                                                                              \
+            pshmex_progress_tick();                                                                \
         pshmex_rma_copy(pshmex_rma1_peer(#name, node, dest, nbytes), src, nbytes);                 \
         return retval;                                                                             \
     }
-#define PSHMEX_RMA1_GET(name, ret, retval)                                                         \
+#define PSHMEX_RMA1_GET(name, ret, retval) PSHMEX_RMA1_GET_(name, ret, retval, 0)
+#define PSHMEX_RMA1_GET_(name, ret, retval, blocking)                                              \
     static inline ret name(void *dest, gasnet_node_t node, void *src, size_t nbytes)               \
     {                                                                                              \
+        if (blocking)                                                                              \
+            pshmex_progress_tick();                                                                \
         pshmex_rma_copy(dest, pshmex_rma1_peer(#name, node, src, nbytes), nbytes);                 \
         return retval;                                                                             \
     }
-#define PSHMEX_RMA1_MEMSET(name, ret, retval)                                                      \
+#define PSHMEX_RMA1_MEMSET(name, ret, retval) PSHMEX_RMA1_MEMSET_(name, ret, retval, 0)
+#define PSHMEX_RMA1_MEMSET_(name, ret, retval, blocking)                                           \
     static inline ret name(gasnet_node_t node, void *dest, int val, size_t nbytes)                 \
     {                                                                                              \
+        if (blocking)                                                                              \
+            pshmex_progress_tick();                                                                \
         void *to_ = pshmex_rma1_peer(#name, node, dest, nbytes);                                   \
         if (nbytes)                                                                                \
             memset(to_, val, nbytes);                                                              \
@@ -61,17 +70,17 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     }
 #define PSHMEX_RMA1_NOTHING /* a void function's return value */
 
-/* Blocking: complete at return. */
+/* Blocking: complete at return; they poll now and then (pshmex_progress.h). */
 /** Put nbytes from src to dest on node; complete at return. */
-PSHMEX_RMA1_PUT(gasnet_put, void, PSHMEX_RMA1_NOTHING)
+PSHMEX_RMA1_PUT_(gasnet_put, void, PSHMEX_RMA1_NOTHING, 1)
 /** Put (source and destination may be unaligned and large); complete at return. */
-PSHMEX_RMA1_PUT(gasnet_put_bulk, void, PSHMEX_RMA1_NOTHING)
+PSHMEX_RMA1_PUT_(gasnet_put_bulk, void, PSHMEX_RMA1_NOTHING, 1)
 /** Get nbytes from src on node into dest; complete at return. */
-PSHMEX_RMA1_GET(gasnet_get, void, PSHMEX_RMA1_NOTHING)
+PSHMEX_RMA1_GET_(gasnet_get, void, PSHMEX_RMA1_NOTHING, 1)
 /** Get (unaligned and large allowed); complete at return. */
-PSHMEX_RMA1_GET(gasnet_get_bulk, void, PSHMEX_RMA1_NOTHING)
+PSHMEX_RMA1_GET_(gasnet_get_bulk, void, PSHMEX_RMA1_NOTHING, 1)
 /** Set nbytes at dest on node to (unsigned char)val; complete at return. */
-PSHMEX_RMA1_MEMSET(gasnet_memset, void, PSHMEX_RMA1_NOTHING)
+PSHMEX_RMA1_MEMSET_(gasnet_memset, void, PSHMEX_RMA1_NOTHING, 1)
 
 /* Explicit handle: the returned handle is GASNET_INVALID_HANDLE (complete). */
 /** Non-blocking Put; sync the handle with gasnet_wait_syncnb / try_syncnb. */
@@ -100,6 +109,9 @@ PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
 #undef PSHMEX_RMA1_PUT
 #undef PSHMEX_RMA1_GET
 #undef PSHMEX_RMA1_MEMSET
+#undef PSHMEX_RMA1_PUT_
+#undef PSHMEX_RMA1_GET_
+#undef PSHMEX_RMA1_MEMSET_
 #undef PSHMEX_RMA1_NOTHING
 
 /* ---- value forms (0 < nbytes <= SIZEOF_GASNET_REGISTER_VALUE_T) ---- */
@@ -108,6 +120,7 @@ PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
 static inline void gasnet_put_val(gasnet_node_t node, void *dest, gasnet_register_value_t value,
                                   size_t nbytes)
 {
+    pshmex_progress_tick();
     pshmex_rma_check_val("gasnet_put_val", nbytes);
     pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_val", node, dest, nbytes), value, nbytes);
 }
@@ -133,6 +146,7 @@ static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
 /** Read nbytes at src on node as a native integer, zero-extended. */
 static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *src, size_t nbytes)
 {
+    pshmex_progress_tick();
     pshmex_rma_check_val("gasnet_get_val", nbytes);
     return pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_val", node, src, nbytes), nbytes);
 }

@@ -6,7 +6,9 @@
  * NAMED(id) or MISMATCH, combined by ANON (+) x = x, NAMED(v) (+) NAMED(v) =
  * NAMED(v), NAMED(v) (+) NAMED(w != v) = MISMATCH, MISMATCH (+) x = MISMATCH
  * (associative and commutative, so the tree may combine in any order).
- * Every rank gets the same combined word with the completion. */
+ * Every rank gets the same combined word with the completion. A wait (or
+ * try) then fails only if that word is MISMATCH or if the wait is named
+ * and the word is NAMED with another id (GASNet >= 1.20 semantics). */
 #include <gasnet.h>
 
 #include "am_queues/am_context.h"
@@ -40,12 +42,11 @@ static void combine_names(const void *xv, void *yv, size_t count, const void *cd
 
 /* This process's barrier phase (one representative thread at a time). */
 static struct {
-    bool notified;           /* between notify and its wait/successful try */
-    int id, flags;           /* what notify was given */
-    uint64_t mine, result;   /* my word, the combined word */
-    struct coll_op *op;      /* the phase's reduction, until completed */
-    bool have_result;        /* gasnet_barrier_result() */
-    uint64_t last;           /* the last completed phase's combined word */
+    bool notified;         /* between notify and its wait/successful try */
+    uint64_t mine, result; /* my word, the combined word */
+    struct coll_op *op;    /* the phase's reduction, until completed */
+    bool have_result;      /* gasnet_barrier_result() */
+    uint64_t last;         /* the last completed phase's combined word */
 } bar;
 
 void gasnet_barrier_notify(int id, int flags)
@@ -60,11 +61,9 @@ void gasnet_barrier_notify(int id, int flags)
         pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS and _MISMATCH exist", call,
                    (unsigned)flags);
     bar.notified = true;
-    bar.id = id;
-    bar.flags = flags;
-    bar.mine = (flags & GASNET_BARRIERFLAG_MISMATCH) ? WORD(ST_MISMATCH, 0)
+    bar.mine = (flags & GASNET_BARRIERFLAG_MISMATCH)    ? WORD(ST_MISMATCH, 0)
                : (flags & GASNET_BARRIERFLAG_ANONYMOUS) ? WORD(ST_ANON, 0)
-                                                         : WORD(ST_NAMED, id);
+                                                        : WORD(ST_NAMED, id);
     struct coll_op *op = coll_op_new(core.client->tm0->coll, COLL_REDUCE);
     op->to_all = true;
     op->src = &bar.mine;
@@ -82,7 +81,11 @@ static int finish(int id, int flags)
     bar.last = bar.result;
     bar.have_result = true;
     bool global = bar.result >> 32 == ST_MISMATCH;
-    bool local = flags != bar.flags || (flags == 0 && id != bar.id);
+    /* GASNet >= 1.20, not the 1.8 text: wait's flags may differ from
+     * notify's, and a named wait is checked only against the phase's name
+     * (the id every named notify gave, if any rank gave one). */
+    bool named_wait = !(flags & GASNET_BARRIERFLAG_ANONYMOUS);
+    bool local = named_wait && bar.result >> 32 == ST_NAMED && (uint32_t)id != (uint32_t)bar.result;
     return global || local ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK;
 }
 

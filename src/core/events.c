@@ -61,8 +61,11 @@ static void consume(struct pshmex_event *e)
 static int sync_one(gex_Event_t event, int wait, const char *call)
 {
     am_check_may_block(call);
-    if (event == GEX_EVENT_INVALID)
+    if (event == GEX_EVENT_INVALID) {
+        if (wait) /* a Wait is a blocking call: it polls now and then */
+            pshmex_progress_tick();
         return GASNET_OK;
+    }
     struct pshmex_event *e = live(event, call, 0, false);
     if (wait)
         PSHM_WAIT_UNTIL(is_done(e));

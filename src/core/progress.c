@@ -1,9 +1,15 @@
 /* progress.c - what one poll of this process does (the wait primitive's
- * hook, gasnet_AMPoll): AM handlers, then in-flight collectives. */
+ * hook, gasnet_AMPoll): AM handlers, then in-flight collectives; and the
+ * slow path of the progress tick of the calls that never wait
+ * (include/pshmex_progress.h). */
+#include <gasnetex.h>
+
 #include "am_queues/am_context.h"
 #include "am_queues/amq_area.h"
 #include "coll/coll.h"
 #include "core/event.h"
+#include "pshm/job.h"
+#include "pshm/wait.h"
 
 bool core_poll(void)
 {
@@ -11,4 +17,12 @@ bool core_poll(void)
         return false; /* handlers and HSL holders do not progress anything */
     bool any = amq_poll();
     return coll_progress() || any;
+}
+
+__thread unsigned pshmex_progress_ticks;
+
+void pshmex_Progress_Poll(void)
+{
+    if (pshm_job.hdr) /* a job exists: else there is nothing to poll */
+        pshm_poll();
 }

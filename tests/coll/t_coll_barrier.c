@@ -31,8 +31,14 @@
  *  5. named mismatch (one rank passes another id; also with anonymous ranks
  *     around) -> GASNET_ERR_BARRIER_MISMATCH on every rank;
  *     GASNET_BARRIERFLAG_MISMATCH on one rank -> mismatch on every rank;
- *  6. local mismatch: wait's id (named) or flags differ from this rank's
- *     notify -> mismatch on that rank only; an anonymous wait ignores id;
+ *  6. wait flags (GASNet >= 1.20 semantics): a named wait whose id is not
+ *     the phase's name -> mismatch on that rank only; wait's flags may
+ *     differ from notify's; an anonymous wait ignores id; a named wait
+ *     after all-anonymous notifies matches. Then every combination of
+ *     (notify named A / named B / anonymous / MISMATCH) x (wait named A /
+ *     named B / anonymous) on ranks 0 and 1 (144 phases each, the other ranks
+ *     drawn at random, ids changing every phase), completed by wait or by a
+ *     try loop, against the expected result, and gasnet_barrier_result;
  *  7. gasnet_barrier_try: GASNET_ERR_NOT_READY until every rank notified
  *     (rank 0 notifies only after every other rank saw NOT_READY), then
  *     GASNET_OK (and MISMATCH through try too);
@@ -48,6 +54,7 @@
 #include "../am_queues/am_common.h"
 
 #include <sched.h>
+#include <stdbool.h>
 
 /* Rounds of parts 1, 3 and 9: fewer above 4 ranks (on 2 cores every
  * barrier step of 8 ranks is a context switch, and the job must stay fast
@@ -512,21 +519,28 @@ static void part_g1_local(void)
     int rc;
     gex_Rank_t x = am_n - 1;
     char what[200];
-    /* wait's id differs from notify's (named) */
+    /* wait's id differs from the phase's name */
     rc = am_me == x ? g1(7, 0, 8, 0) : g1(7, 0, 7, 0);
     snprintf(what, sizeof what, "rank %u notify(7, 0) wait(8, 0), the others 7/7: %s", (unsigned)x,
              am_me == x ? "mismatch on that rank" : "OK elsewhere");
     want_rc(rc, am_me == x ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK, what);
-    /* wait's flags differ: named notify, anonymous wait */
+    /* wait's flags differ (GASNet >= 1.20): named notify, anonymous wait */
     rc = am_me == x ? g1(7, 0, 7, ANON) : g1(7, 0, 7, 0);
-    snprintf(what, sizeof what, "rank %u notify(7, 0) wait(7, ANONYMOUS): %s", (unsigned)x,
-             am_me == x ? "mismatch on that rank" : "OK elsewhere");
-    want_rc(rc, am_me == x ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK, what);
-    /* anonymous notify, named wait */
+    snprintf(what, sizeof what, "rank %u notify(7, 0) wait(7, ANONYMOUS): OK everywhere",
+             (unsigned)x);
+    want_rc(rc, GASNET_OK, what);
+    /* anonymous notify, named wait with the phase's name */
     rc = am_me == 0 ? g1(7, ANON, 7, 0) : g1(7, 0, 7, 0);
-    snprintf(what, sizeof what, "rank 0 notify(7, ANONYMOUS) wait(7, 0): %s",
-             am_me == 0 ? "mismatch on rank 0" : "OK elsewhere");
-    want_rc(rc, am_me == 0 ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK, what);
+    want_rc(rc, GASNET_OK, "rank 0 notify(7, ANONYMOUS) wait(7, 0), the others 7/7: OK everywhere");
+    /* anonymous notify, named wait with another name than the phase's */
+    rc = am_me == 0 ? g1(7, ANON, 6, 0) : g1(7, 0, 7, 0);
+    snprintf(what, sizeof what, "rank 0 notify(7, ANONYMOUS) wait(6, 0), the others 7/7: %s",
+             am_me == 0 && am_n > 1 ? "mismatch on rank 0" : "OK");
+    want_rc(rc, am_me == 0 && am_n > 1 ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK, what);
+    /* every notify anonymous, named waits with different ids: no name to
+     * check against (the issue's case: notify(id, ANON), wait(id2, 0)) */
+    rc = g1(7, ANON, 100 + (int)am_me, 0);
+    want_rc(rc, GASNET_OK, "notify(7, ANONYMOUS) wait(100 + rank, 0) everywhere: OK");
     /* anonymous wait ignores the id */
     rc = am_me == 0 ? g1(7, ANON, 12, ANON) : g1(7, 0, 7, 0);
     want_rc(rc, GASNET_OK, "rank 0 notify(7, ANONYMOUS) wait(12, ANONYMOUS): the id is ignored");
@@ -649,6 +663,76 @@ static void part_g1_try(void)
 /* 9. many split-phase rounds                                         */
 /* ---------------------------------------------------------------- */
 
+/* 6 (continued). Every flag combination: one rank's choice c in 0..11 is
+ * notify kind c / 3 (named A, named B, anonymous, MISMATCH) and wait kind
+ * c % 3 (named A, named B, anonymous); A and B change every phase. */
+enum { K_A, K_B, K_ANON, K_MISM };
+#define FLAG_PHASES 288 /* 144 combinations of ranks 0 and 1, by wait then by try */
+
+static unsigned flag_choice(unsigned k, gex_Rank_t r)
+{
+    if (r == 0)
+        return k % 12;
+    if (r == 1)
+        return k / 12 % 12;
+    /* other ranks: mostly anonymous or A, so that some phases match */
+    uint32_t h = am_seed(seed0, k, r, 0xF1A6);
+    unsigned nk = h % 20 < 10 ? K_ANON : h % 20 < 18 ? K_A : h % 20 == 18 ? K_B : K_MISM;
+    return nk * 3 + (h >> 8) % 3;
+}
+
+static void part_g1_flags(void)
+{
+    unsigned bad[2] = {0, 0}, bad_result = 0, mism = 0;
+    for (unsigned k = 0; k < FLAG_PHASES; k++) {
+        int ida = 1000 + (int)k, idb = 5000 + (int)k;
+        /* the phase's expected combined state, computed alike everywhere */
+        bool any_mism = false, has_a = false, has_b = false;
+        for (gex_Rank_t r = 0; r < am_n; r++) {
+            unsigned nk = flag_choice(k, r) / 3;
+            any_mism |= nk == K_MISM;
+            has_a |= nk == K_A;
+            has_b |= nk == K_B;
+        }
+        bool global = any_mism || (has_a && has_b);
+        bool named = has_a || has_b;
+        int name = has_a ? ida : idb;
+        unsigned c = flag_choice(k, am_me), nk = c / 3, wk = c % 3;
+        int nid = nk == K_A ? ida : nk == K_B ? idb : 77; /* 77: ignored */
+        int nfl = nk == K_ANON ? ANON : nk == K_MISM ? MISM : 0;
+        int wid = wk == K_A ? ida : wk == K_B ? idb : 88;
+        int wfl = wk == K_ANON ? ANON : 0;
+        int want =
+            global || (wfl == 0 && named && wid != name) ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK;
+        mism += want != GASNET_OK;
+        int mode = (int)(k / 144); /* 0: wait, 1: try loop */
+        gasnet_barrier_notify(nid, nfl);
+        unsigned nr;
+        int rc = mode ? try_loop(wid, wfl, 0, &nr) : gasnet_barrier_wait(wid, wfl);
+        if (rc != want && bad[mode]++ < 4)
+            diag("rank %u phase %u: notify(%d, %s) %s(%d, %s) -> %s, want %s", (unsigned)am_me, k,
+                 nid,
+                 nfl == ANON   ? "ANON"
+                 : nfl == MISM ? "MISM"
+                               : "0",
+                 mode ? "try" : "wait", wid, wfl ? "ANON" : "0", rcname(rc), rcname(want));
+        if (!global) {
+            int id = -1;
+            int anon = gasnet_barrier_result(&id);
+            if ((named ? anon != 0 || id != name : anon != 1) && bad_result++ < 4)
+                diag("rank %u phase %u: gasnet_barrier_result %d id %d, want %s %d",
+                     (unsigned)am_me, k, anon, id, named ? "named" : "anonymous", name);
+        }
+    }
+    ok(bad[0] == 0, "%u flag combinations completed by wait: every result as expected (%u wrong)",
+       FLAG_PHASES / 2, bad[0]);
+    ok(bad[1] == 0, "%u flag combinations completed by try: every result as expected (%u wrong)",
+       FLAG_PHASES / 2, bad[1]);
+    ok(bad_result == 0, "gasnet_barrier_result after each matching combination (%u wrong)",
+       bad_result);
+    note("flag combinations: %u of %u phases are mismatches on this rank", mism, FLAG_PHASES);
+}
+
 static void part_g1_rounds(void)
 {
     unsigned bad_rc = 0, bad_vis = 0;
@@ -729,6 +813,7 @@ int main(int argc, char **argv)
     part_g1_mismatch();
     part_g1_local();
     part_g1_try();
+    part_g1_flags();
     part_g1_rounds();
     /* an EX barrier after the GASNet-1 ones (not overlapping them) */
     gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));

@@ -1,0 +1,42 @@
+/*
+ * pshmex_progress.h - bounded progress from calls that never wait.
+ *
+ * Included by gasnetex.h (through pshmex_rma.h); do not include it directly.
+ *
+ * Here a blocking Put or Get, a value Get and a remote atomic complete in
+ * the calling thread at once: they have no wait loop, so by themselves they
+ * would never run AM handlers. GASNet clients rely on blocking calls making
+ * progress now and then, e.g. a thread that loops on gex_RMA_PutBlocking
+ * until a handler of its own rank sets a flag, with no other thread
+ * polling. So each such call ticks a per-thread counter, and every
+ * PSHMEX_PROGRESS_EVERY-th tick polls once (pshmex_Progress_Poll: incoming
+ * AMs and in-flight collectives, as gasnet_AMPoll; nothing inside a handler
+ * or while holding an HSL). The fast path is one thread-local increment
+ * and a branch that is almost never taken; the bound on the delay is
+ * PSHMEX_PROGRESS_EVERY calls of the thread.
+ */
+#ifndef _PSHMEX_PROGRESS_H
+#define _PSHMEX_PROGRESS_H
+
+#ifndef _GEX_GASNETEX_H
+#error "include <gasnetex.h>, not <pshmex_progress.h>"
+#endif
+
+/* Calls between two polls of one thread (a power of 2; ABI). */
+#define PSHMEX_PROGRESS_EVERY 256u
+
+/* Ticks of this thread (ABI, not API). initial-exec: one %fs-relative
+ * access, not a __tls_get_addr call, even in a -fPIC client. */
+extern __thread unsigned pshmex_progress_ticks __attribute__((tls_model("initial-exec")));
+
+/* Slow path: poll once (as gasnet_AMPoll, but never fatal in a handler). */
+extern void pshmex_Progress_Poll(void);
+
+/* Called by every call that completes without waiting. */
+static inline void pshmex_progress_tick(void)
+{
+    if (__builtin_expect((++pshmex_progress_ticks & (PSHMEX_PROGRESS_EVERY - 1)) == 0, 0))
+        pshmex_Progress_Poll();
+}
+
+#endif /* _PSHMEX_PROGRESS_H */

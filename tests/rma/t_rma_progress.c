@@ -1,0 +1,265 @@
+/* t_rma_progress: calls that complete at once still make AM progress.
+ *
+ *   pshmrun -n N t_rma_progress           (also runs without pshmrun: 1 rank)
+ *
+ *  1. For each call that never waits here (the blocking Puts and Gets of
+ *     GASNet-EX and GASNet-1, value forms, memset, gex_AD_OpNB/OpNBI, and a
+ *     Wait on the already complete event of an NB Put): this rank sends
+ *     itself an AM Request whose handler sets a flag, then loops on the call
+ *     alone until the flag is set. No other thread polls, so the loop ends
+ *     only if the call itself runs handlers now and then; it must end within
+ *     PSHMEX_PROGRESS_EVERY calls (pshmex_progress.h). A loop that does not
+ *     end in 2 s is reported, not waited for. The data of the calls is
+ *     checked too (they target the next rank);
+ *  2. GASNET_BLOCKUNTIL(flag) after such a loopback Request ends;
+ *  3. gex_Event_Wait on a barrier event polls: rank 0 joins the barrier only
+ *     after every other rank's handler answered its Request, while those
+ *     ranks sit in gex_Event_Wait (without polling there the job hangs);
+ *  4. the same loops from a second thread while the main thread sleeps
+ *     (GASNET_PAR: the tick is per thread).
+ */
+#define GASNET_PAR 1
+#include "../am_queues/am_common.h"
+
+#include <gasnet_coll.h>
+#include <gasnet_ratomic.h>
+#include <pthread.h>
+
+#define LIMIT_S 2.0           /* a loop that polls ends in microseconds */
+#define AREA_OFF TAP_RESERVED /* my 64 words, written by the rank before me */
+
+static volatile int flag;
+static volatile unsigned pongs;
+static gex_AM_Index_t set_idx, ping_idx, pong_idx;
+static gex_AD_t ad;
+
+static void set_handler(gex_Token_t t, gex_AM_Arg_t v)
+{
+    (void)t;
+    __atomic_store_n(&flag, (int)v, __ATOMIC_RELEASE);
+}
+static void ping_handler(gex_Token_t t)
+{
+    gex_AM_ReplyShort0(t, pong_idx, 0);
+}
+static void pong_handler(gex_Token_t t)
+{
+    (void)t;
+    __atomic_add_fetch(&pongs, 1, __ATOMIC_RELEASE);
+}
+
+enum {
+    C_PUT,
+    C_GET,
+    C_PUTVAL,
+    C_GETVAL,
+    C_NBWAIT,
+    C_AD_NB,
+    C_AD_NBI,
+    C_G1_PUT,
+    C_G1_PUTBULK,
+    C_G1_GET,
+    C_G1_GETBULK,
+    C_G1_MEMSET,
+    C_G1_PUTVAL,
+    C_G1_GETVAL,
+    C_G1_SYNCNB,
+    NCALLS
+};
+static const char *const call_name[NCALLS] = {"gex_RMA_PutBlocking",
+                                              "gex_RMA_GetBlocking",
+                                              "gex_RMA_PutBlockingVal",
+                                              "gex_RMA_GetBlockingVal",
+                                              "gex_Event_Wait(gex_RMA_PutNB)",
+                                              "gex_AD_OpNB_U64(FADD)",
+                                              "gex_AD_OpNBI_U64(SET)",
+                                              "gasnet_put",
+                                              "gasnet_put_bulk",
+                                              "gasnet_get",
+                                              "gasnet_get_bulk",
+                                              "gasnet_memset",
+                                              "gasnet_put_val",
+                                              "gasnet_get_val",
+                                              "gasnet_wait_syncnb(gasnet_put_nb)"};
+
+/* One call of kind c; word i of the next rank's area gets (or is read as)
+ * stamp-derived data. Returns a mismatch description, or NULL. */
+static const char *one_call(int c, uint64_t i)
+{
+    static char why[200];
+    gex_Rank_t nx = (am_me + 1) % am_n;
+    uint64_t *dst = (uint64_t *)(am_owner[nx] + AREA_OFF) + (c % 64);
+    uint64_t *mine = (uint64_t *)(am_local[nx] + AREA_OFF) + (c % 64);
+    uint64_t v = (uint64_t)c << 48 | i, got = 0, want = v;
+    switch (c) {
+    case C_PUT:
+        gex_RMA_PutBlocking(am_tm, nx, dst, &v, 8, 0);
+        break;
+    case C_GET:
+        *mine = v;
+        gex_RMA_GetBlocking(am_tm, &got, nx, dst, 8, 0);
+        break;
+    case C_PUTVAL:
+        gex_RMA_PutBlockingVal(am_tm, nx, dst, v, 8, 0);
+        break;
+    case C_GETVAL:
+        *mine = v;
+        got = gex_RMA_GetBlockingVal(am_tm, nx, dst, 8, 0);
+        break;
+    case C_NBWAIT:
+        gex_Event_Wait(gex_RMA_PutNB(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0));
+        break;
+    case C_AD_NB:
+        *mine = 5;
+        gex_Event_Wait(gex_AD_OpNB_U64(ad, &got, nx, dst, GEX_OP_FADD, 2, 0, 0));
+        want = 5;
+        if (*mine != 7)
+            return "the FADD did not add";
+        break;
+    case C_AD_NBI:
+        gex_AD_OpNBI_U64(ad, NULL, nx, dst, GEX_OP_SET, v, 0, 0);
+        gex_NBI_Wait(GEX_EC_ALL, 0);
+        break;
+    case C_G1_PUT:
+        gasnet_put(nx, dst, &v, 8);
+        break;
+    case C_G1_PUTBULK:
+        gasnet_put_bulk(nx, dst, &v, 8);
+        break;
+    case C_G1_GET:
+        *mine = v;
+        gasnet_get(&got, nx, dst, 8);
+        break;
+    case C_G1_GETBULK:
+        *mine = v;
+        gasnet_get_bulk(&got, nx, dst, 8);
+        break;
+    case C_G1_MEMSET:
+        gasnet_memset(nx, dst, (int)(i & 0xff), 8);
+        want = 0x0101010101010101ull * (i & 0xff);
+        break;
+    case C_G1_PUTVAL:
+        gasnet_put_val(nx, dst, v, 8);
+        break;
+    case C_G1_GETVAL:
+        *mine = v;
+        got = gasnet_get_val(nx, dst, 8);
+        break;
+    case C_G1_SYNCNB:
+        gasnet_wait_syncnb(gasnet_put_nb(nx, dst, &v, 8));
+        break;
+    }
+    int fetch = c == C_GET || c == C_GETVAL || c == C_G1_GET || c == C_G1_GETBULK ||
+                c == C_G1_GETVAL || c == C_AD_NB;
+    uint64_t seen = fetch ? got : *mine;
+    if (seen != want) {
+        snprintf(why, sizeof why, "%s: word %llx, want %llx", call_name[c],
+                 (unsigned long long)seen, (unsigned long long)want);
+        return why;
+    }
+    return NULL;
+}
+
+/* Loopback Request, then loop on call c alone until its handler ran.
+ * Returns the number of calls, or 0 if the loop had to be abandoned. */
+static unsigned long spin_on(int c, const char **bad)
+{
+    __atomic_store_n(&flag, 0, __ATOMIC_RELAXED);
+    gex_AM_RequestShort1(am_tm, am_me, set_idx, 0, (gex_AM_Arg_t)(c + 1));
+    double end = am_now() + LIMIT_S;
+    unsigned long n = 0;
+    while (__atomic_load_n(&flag, __ATOMIC_ACQUIRE) != c + 1) {
+        const char *b = one_call(c, n++);
+        if (b && !*bad)
+            *bad = b;
+        if ((n & 4095) == 0 && am_now() > end)
+            return 0;
+    }
+    return n;
+}
+
+/* Part 1 (from the calling thread): one TAP check per call kind when
+ * report, else returns the number of failures. */
+static unsigned part_calls(int report, const char *who)
+{
+    unsigned failed = 0;
+    for (int c = 0; c < NCALLS; c++) {
+        const char *bad = NULL;
+        unsigned long n = spin_on(c, &bad);
+        int good = n > 0 && n <= PSHMEX_PROGRESS_EVERY && !bad;
+        failed += !good;
+        if (report) {
+            if (!ok(good, "%s%s loop ends by itself: the handler ran after %lu calls (1..%u)", who,
+                    call_name[c], n, PSHMEX_PROGRESS_EVERY))
+                diag(n == 0 ? "rank %u: the loop did not end in %.0f s (the call never polls)%s%s"
+                            : "rank %u: %.0f s limit; %s%s",
+                     (unsigned)am_me, LIMIT_S, bad ? "; " : "", bad ? bad : "");
+        } else if (!good) {
+            diag("rank %u, second thread: %s: %lu calls%s%s", (unsigned)am_me, call_name[c], n,
+                 bad ? "; " : "", bad ? bad : "");
+        }
+    }
+    return failed;
+}
+
+static void *thread_main(void *arg)
+{
+    *(unsigned *)arg = part_calls(0, "");
+    return NULL;
+}
+
+static uintptr_t segsize(gex_Rank_t n)
+{
+    (void)n;
+    return TAP_RESERVED + 64 * 8;
+}
+
+int main(int argc, char **argv)
+{
+    am_start(&argc, &argv, "T_RMA_PROGRESS", segsize);
+    gex_AM_Entry_t h[3] = {
+        {0, (gex_AM_Fn_t)set_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST, 1, NULL, "set"},
+        {0, (gex_AM_Fn_t)ping_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST, 0, NULL, "ping"},
+        {0, (gex_AM_Fn_t)pong_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REPLY, 0, NULL, "pong"},
+    };
+    int rc = gex_EP_RegisterHandlers(am_ep, h, 3);
+    set_idx = h[0].gex_index;
+    ping_idx = h[1].gex_index;
+    pong_idx = h[2].gex_index;
+    ok(rc == GASNET_OK, "three AM handlers registered");
+    gex_AD_Create(&ad, am_tm, GEX_DT_U64, GEX_OP_FADD | GEX_OP_SET, 0);
+    tap_barrier();
+
+    /* 1 */
+    part_calls(1, "");
+    tap_barrier();
+
+    /* 2 */
+    __atomic_store_n(&flag, 0, __ATOMIC_RELAXED);
+    gex_AM_RequestShort1(am_tm, am_me, set_idx, 0, 77);
+    GASNET_BLOCKUNTIL(__atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 77);
+    ok(1, "GASNET_BLOCKUNTIL(flag) ends once the loopback handler set it");
+    tap_barrier();
+
+    /* 3 */
+    if (am_me == 0) {
+        for (gex_Rank_t r = 1; r < am_n; r++)
+            gex_AM_RequestShort0(am_tm, r, ping_idx, 0);
+        GASNET_BLOCKUNTIL(__atomic_load_n(&pongs, __ATOMIC_ACQUIRE) == am_n - 1);
+    }
+    gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
+    ok(1, "gex_Event_Wait(barrier) ran the Request handler rank 0 waited for before joining");
+    tap_barrier();
+
+    /* 4 */
+    unsigned failed = 1;
+    pthread_t th;
+    if (pthread_create(&th, NULL, thread_main, &failed) == 0)
+        pthread_join(th, NULL);
+    ok(failed == 0, "every call's loop ends by itself on a second thread too (%u failed)", failed);
+
+    gex_AD_Destroy(ad);
+    int status = tap_finish();
+    gasnet_exit(status);
+    return status;
+}
