@@ -28,6 +28,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The library is built with -fvisibility=hidden: the gasnett_* calls declared
+ * here are part of its API. */
+#pragma GCC visibility push(default)
+
 /* ------------------------------------------------------------------ */
 /* Preprocessor helpers                                                */
 /* ------------------------------------------------------------------ */
@@ -836,5 +840,7 @@ extern void pshmex_tools_trace_printf(const char *fmt, ...)
 #define GASNETT_STATS_SETMASK(mask) ((void)(mask))
 
 GASNETT_END_EXTERNC
+
+#pragma GCC visibility pop
 
 #endif /* _GASNETT_GASNET_TOOLS_H */

@@ -6,7 +6,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 
-#include <execinfo.h>
+#include <gasnet_tools.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +15,7 @@
 #include "core/objects.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
+#include "pshm/segment_fault.h"
 
 static _Atomic int verbose = 1; /* the spec's default: on */
 
@@ -129,12 +130,12 @@ void err_print_backtrace(int fd)
 {
     if (backtrace_off)
         return;
-    void *frames[64];
-    int n = backtrace(frames, 64);
     static const char head[] = "pshmex backtrace:\n";
     if (write(fd, head, sizeof head - 1) < 0)
         return;
-    backtrace_symbols_fd(frames, n, fd);
+    /* The GASNet Tools printer names static functions too (it reads the
+     * ELF symbol tables), and honours GASNET_BACKTRACE_TYPE. */
+    (void)gasnett_print_backtrace(fd);
 }
 
 /* Async-signal-safe formatting into buf (no stdio in a handler). */
@@ -199,11 +200,15 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
             at = put_str(line, at, sizeof line, " at address ");
             at = put_num(line, at, sizeof line, (uintptr_t)info->si_addr, 16);
         }
-        /* Merge point for SIGBUS: a fault in a segment's backing store
-         * (pshm_segment_fault_describe) is described here, before the
-         * generic line ends. */
         at = put_str(line, at, sizeof line, "\n");
     }
+    /* Shared memory that ran out on first touch of a segment page: the
+     * segment's own one-line explanation replaces the generic line (the
+     * handler pshm_segment_fault_install sets at attach usually runs
+     * first; this covers a handler order where ours runs first). */
+    if (sig == SIGBUS && info && info->si_code > 0 &&
+        pshm_segment_fault_describe(info->si_addr, line, sizeof line))
+        at = strlen(line);
     if (write(2, line, at) < 0)
         at = 0;
     err_print_backtrace(2);
@@ -217,10 +222,8 @@ void err_install_fatal_signals(void)
 {
     const char *bt = getenv("GASNET_BACKTRACE");
     backtrace_off = bt && strcmp(bt, "0") == 0;
-    if (!backtrace_off) {
-        void *warm[1];
-        (void)backtrace(warm, 1); /* loads libgcc now, not in a handler */
-    }
+    if (!backtrace_off)
+        gasnett_backtrace_init(NULL); /* loads the unwinder now, not in a handler */
     static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
