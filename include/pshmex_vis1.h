@@ -71,10 +71,10 @@ extern "C" {
                                                  srccount, srclist, srclen, 0));                   \
     }
 
-/* Strided: count[0] becomes elemsz and count + 1 the EX count; the size_t
- * strides are read as ptrdiff_t (same width; the checked monotonic rule
- * keeps them below PTRDIFF_MAX). count is read only when it must be:
- * stridelevels 0 still reads count[0] (the bytes to copy). */
+/* Strided: the library reads the GASNet-1 count[] (PSHMEX_VIS_LEGACY):
+ * count[0] is the element size, count + 1 the EX count. The size_t strides
+ * are read as ptrdiff_t (same width; the checked monotonic rule keeps them
+ * below PTRDIFF_MAX). */
 #define PSHMEX_VIS1_S_(name, kind, form)                                                           \
     static inline PSHMEX_VIS1_TYPE_##kind gasnet_puts##name(                                       \
         gasnet_node_t dstnode, void *dstaddr, const size_t dststrides[], void *srcaddr,            \
@@ -83,18 +83,16 @@ extern "C" {
         PSHMEX_VIS1_DO_##kind(pshmex_VIS_Strided(                                                  \
             "gasnet_puts" #name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, form), (gex_TM_t)0, dstnode,    \
             dstaddr, (const ptrdiff_t *)(const void *)dststrides, srcaddr,                         \
-            (const ptrdiff_t *)(const void *)srcstrides, count ? count[0] : 0,                     \
-            count ? count + 1 : count, stridelevels, 0));                                          \
+            (const ptrdiff_t *)(const void *)srcstrides, 0, count, stridelevels, 0));              \
     }                                                                                              \
     static inline PSHMEX_VIS1_TYPE_##kind gasnet_gets##name(                                       \
         void *dstaddr, const size_t dststrides[], gasnet_node_t srcnode, void *srcaddr,            \
         const size_t srcstrides[], const size_t count[], size_t stridelevels)                      \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(                                                                     \
-            pshmex_VIS_Strided("gasnet_gets" #name, PSHMEX_VIS1_MODE_(0u, form), (gex_TM_t)0,      \
-                               srcnode, dstaddr, (const ptrdiff_t *)(const void *)dststrides,      \
-                               srcaddr, (const ptrdiff_t *)(const void *)srcstrides,               \
-                               count ? count[0] : 0, count ? count + 1 : count, stridelevels, 0)); \
+        PSHMEX_VIS1_DO_##kind(pshmex_VIS_Strided(                                                  \
+            "gasnet_gets" #name, PSHMEX_VIS1_MODE_(0u, form), (gex_TM_t)0, srcnode, dstaddr,       \
+            (const ptrdiff_t *)(const void *)dststrides, srcaddr,                                  \
+            (const ptrdiff_t *)(const void *)srcstrides, 0, count, stridelevels, 0));              \
     }
 
 /** gasnet_putv_bulk / gasnet_getv_bulk: vector Put / Get; complete at return. */

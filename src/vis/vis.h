@@ -63,9 +63,11 @@ void vis_check_vector(const struct vis_xfer *x, size_t dstcount, const gex_Memve
                       size_t srccount, const gex_Memvec_t *srclist);
 void vis_check_indexed(const struct vis_xfer *x, size_t dstcount, void *const *dstlist,
                        size_t dstlen, size_t srccount, void *const *srclist, size_t srclen);
-/* Arrays that must be valid even for a no-op (levels > 0). */
+/* Arrays that must be valid even for a no-op of a zero count (elemsz > 0,
+ * levels > 0). */
 void vis_check_strided_arrays(const char *call, unsigned mode, const ptrdiff_t *dststrides,
-                              const ptrdiff_t *srcstrides, const size_t *count, size_t levels);
+                              const ptrdiff_t *srcstrides, size_t elemsz, const size_t *count,
+                              size_t levels);
 /* Sizes, strides (GASNet-1: monotonic) and the remote section's bounds;
  * every count non-zero. */
 void vis_check_strided(const struct vis_xfer *x, void *dstaddr, const ptrdiff_t *dststrides,

@@ -78,8 +78,14 @@ int pshmex_VIS_Strided(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t 
                        const ptrdiff_t dststrides[], void *srcaddr, const ptrdiff_t srcstrides[],
                        size_t elemsz, const size_t count[], size_t stridelevels, gex_Flags_t flags)
 {
+    if (mode & PSHMEX_VIS_LEGACY) { /* GASNet-1 count[]: count[0] is the element size */
+        if (mode & PSHMEX_VIS_CHECK)
+            vis_check_strided_arrays(call, mode, dststrides, srcstrides, 1, count, 0);
+        elemsz = count[0];
+        count++;
+    }
     if (mode & PSHMEX_VIS_CHECK)
-        vis_check_strided_arrays(call, mode, dststrides, srcstrides, count, stridelevels);
+        vis_check_strided_arrays(call, mode, dststrides, srcstrides, elemsz, count, stridelevels);
     /* elemsz 0 or a count of 0: a no-op that ignores tm, rank and the
      * addresses (an armed peer-completion handler still fires) */
     bool empty = elemsz == 0;

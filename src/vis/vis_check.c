@@ -176,12 +176,13 @@ void vis_check_indexed(const struct vis_xfer *x, size_t dstcount, void *const *d
 /* ---- Strided ---- */
 
 void vis_check_strided_arrays(const char *call, unsigned mode, const ptrdiff_t *dststrides,
-                              const ptrdiff_t *srcstrides, const size_t *count, size_t levels)
+                              const ptrdiff_t *srcstrides, size_t elemsz, const size_t *count,
+                              size_t levels)
 {
     if ((mode & PSHMEX_VIS_LEGACY) && !count)
         pshm_fatal("%s: count is NULL (it has stridelevels + 1 = %zu entries)", call, levels + 1);
-    if (!levels)
-        return;
+    if (!elemsz || !levels)
+        return; /* every other argument is ignored */
     if (!count)
         pshm_fatal("%s: count is NULL, but stridelevels is %zu", call, levels);
     if (!dststrides)
