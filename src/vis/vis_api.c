@@ -80,7 +80,7 @@ int pshmex_VIS_Strided(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t 
 {
     if (mode & PSHMEX_VIS_LEGACY) { /* GASNet-1 count[]: count[0] is the element size */
         if (mode & PSHMEX_VIS_CHECK)
-            vis_check_strided_arrays(call, mode, dststrides, srcstrides, 1, count, 0);
+            vis_check_strided_arrays(call, mode, NULL, NULL, 0, count, stridelevels);
         elemsz = count[0];
         count++;
     }
