@@ -20,6 +20,10 @@
 
 typedef int (*bench_entry_fn)(bench_ctx_t *);
 
+/* vis.c: strided and indexed VIS Puts and Gets beside the same copies made
+ * by a plain memcpy loop in this process (GB/s). */
+int bench_vis(bench_ctx_t *ctx);
+
 /* Entries run in table order.  One with needs_floor compares itself with the
  * floor measured in the same run, so selecting it selects "floor" (first)
  * too. */
@@ -52,6 +56,11 @@ static const struct {
      "            and the GASNet-1 barrier beside the floor, broadcast from rank 0 and\n"
      "            reduce-to-all (int64 ADD) of 8 B and 1 MiB; runs floor first",
      bench_coll, 1},
+    {"vis",
+     "VIS: strided Put/Get of a 2-D (1 KiB rows) and a 3-D (64 B runs) 1 MiB section and\n"
+     "            an indexed Put of 4096 scattered 8 B elements, GB/s beside the same\n"
+     "            copies by a plain memcpy loop",
+     bench_vis, 0},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
