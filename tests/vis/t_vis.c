@@ -334,8 +334,25 @@ static void edge_cases(gex_Rank_t t, uint8_t *shadow)
     rc |= gex_VIS_StridedPutBlocking(am_tm, t, rwin + 2000, far, src, far, 9, ones, 3, 0);
     memcpy(shadow + 2000, src, 9);
     (void)one;
+    /* overlapping sources: the same 40 bytes three times (vector), one
+     * address for every indexed piece */
+    gex_Memvec_t same[3] = {{src + 11, 40}, {src + 11, 40}, {src + 31, 40}};
+    gex_Memvec_t into = {rwin + 3000, 120};
+    rc |= gex_VIS_VectorPutBlocking(am_tm, t, 1, &into, 3, same, 0);
+    memcpy(shadow + 3000, src + 11, 40);
+    memcpy(shadow + 3040, src + 11, 40);
+    memcpy(shadow + 3080, src + 31, 40);
+    void *srcs[4] = {src + 5, src + 5, src + 5, src + 5};
+    void *dsts[2] = {rwin + 4096, rwin + 4000};
+    rc |= gex_VIS_IndexedPutBlocking(am_tm, t, 2, dsts, 16, 4, srcs, 8, 0);
+    for (int k = 0; k < 2; k++) {
+        memcpy(shadow + 4096 + 8 * k, src + 5, 8);
+        memcpy(shadow + 4000 + 8 * k, src + 5, 8);
+    }
     if (rc || memcmp(win, shadow, VIS_WIN_BYTES) != 0)
-        am_fail(B_EDGE, "stridelevels 0 / counts of 1 with rank %u: wrong bytes or rc %d",
+        am_fail(B_EDGE,
+                "stridelevels 0 / counts of 1 / overlapping sources with rank %u: wrong bytes "
+                "or rc %d",
                 (unsigned)t, rc);
 }
 
@@ -371,7 +388,9 @@ int main(int argc, char **argv)
                          kind_name[kd], (unsigned)k);
         }
         edge_cases(t, shadow);
-        am_bucket_ok(B_EDGE, "empty and degenerate calls with the rank %u after me", (unsigned)k);
+        am_bucket_ok(B_EDGE,
+                     "empty, degenerate and overlapping-source calls with the rank %u after me",
+                     (unsigned)k);
     }
     free(shadow);
     int status = tap_finish();
