@@ -14,7 +14,9 @@
  *    buffer, beside the same scatter loop.
  * The local loops take their piece length from a variable, as a copy loop
  * written for any element size would.  After the timed runs each row's
- * destination is checked against its local loop's.
+ * destination is checked against its local loop's.  The medians also go to
+ * a CSV file, pshmbench-vis.csv in the current directory or at
+ * $PSHMBENCH_VIS_CSV.
  */
 #include "bench_util.h"
 
@@ -192,6 +194,26 @@ static int check_row(const vis_xfer_t *x, vis_row_t r, char *dst, size_t n)
     return 0;
 }
 
+/* The medians of the rows measured (nrows), as CSV; returns 0 or -1. */
+static int write_csv(const bench_stats_t *vis, const bench_stats_t *loc, int nrows)
+{
+    const char *env = getenv("PSHMBENCH_VIS_CSV");
+    const char *path = env && *env ? env : "pshmbench-vis.csv";
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "row,vis_gbs,local_copy_gbs,ratio\n");
+        for (int r = 0; r < nrows; r++)
+            fprintf(f, "\"%s\",%.3f,%.3f,%.3f\n", row_name[r], vis[r].median, loc[r].median,
+                    bench_ratio(vis[r].median, loc[r].median));
+    }
+    if (!f || ferror(f) | fclose(f)) {
+        fprintf(stderr, "pshmbench: vis: cannot write %s (set PSHMBENCH_VIS_CSV=FILE)\n", path);
+        return -1;
+    }
+    printf("pshmbench: note: vis numbers written to %s\n", path);
+    return 0;
+}
+
 int bench_vis(bench_ctx_t *ctx)
 {
     int rc = 0;
@@ -227,7 +249,9 @@ int bench_vis(bench_ctx_t *ctx)
         }
         free(slot);
         char *local = ctx->seg0 + BENCH_CTL_BYTES;
-        for (int r = 0; r < R_COUNT && rc == 0; r++) {
+        bench_stats_t st_vis[R_COUNT], st_loc[R_COUNT];
+        int r = 0;
+        for (; r < R_COUNT && rc == 0; r++) {
             for (size_t i = 0; i < need; i++)
                 local[i] = (char)(i * 131 + 7 + (size_t)r);
             vis_xfer_t x = {ctx->tm, local, seg1, seg1_here, 0,          0,
@@ -241,17 +265,18 @@ int bench_vis(bench_ctx_t *ctx)
                 samples[run] = gbs[0];
                 samples[ctx->runs + run] = gbs[1];
             }
-            bench_stats_t st_vis, st_loc;
-            bench_stats(samples + ctx->runs, ctx->runs, &st_vis);
-            bench_stats(samples, ctx->runs, &st_loc);
+            bench_stats(samples + ctx->runs, ctx->runs, &st_vis[r]);
+            bench_stats(samples, ctx->runs, &st_loc[r]);
             char detail[48];
-            snprintf(detail, sizeof detail, " (local copy %.1f GB/s)", st_loc.median);
-            bench_print_row_vs("vis", row_name[r], &st_vis, "GB/s", st_loc.median, "local copy",
-                               detail);
+            snprintf(detail, sizeof detail, " (local copy %.1f GB/s)", st_loc[r].median);
+            bench_print_row_vs("vis", row_name[r], &st_vis[r], "GB/s", st_loc[r].median,
+                               "local copy", detail);
             int put = r == R_PUT2 || r == R_PUT3 || r == R_PUTI;
             rc = check_row(&x, (vis_row_t)r, put ? (char *)seg1_here : local,
                            r == R_PUTI ? (size_t)1 << 20 : need);
         }
+        if (rc == 0 && write_csv(st_vis, st_loc, r) != 0)
+            rc = 1;
         free(ilist_here);
         free(ilist);
         free(samples);

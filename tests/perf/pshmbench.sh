@@ -208,7 +208,8 @@ diag_file "$out"
 # vis: the five rows once each, in the row format, each beside the local
 # copy loop of the same run (no timing assertion: the numbers only have to
 # be positive); the VIS result was checked against the loop's by pshmbench
-run vis 120 "$PSHMBENCH" vis --runs 1
+vcsv=$WORK/vis-numbers.csv
+run vis 120 env PSHMBENCH_VIS_CSV="$vcsv" "$PSHMBENCH" vis --runs 1
 is "$RC" 0 "pshmbench vis (2-rank job by itself): status 0 in ${ELAPSED}s"
 [ "$RC" = 0 ] || show vis
 out=$WORK/vis.out
@@ -224,6 +225,16 @@ for name in "strided put 2-D, 1 KiB rows" "strided get 2-D, 1 KiB rows" \
     fi
 done
 is "$(grep -c '^vis ' "$out")" 5 "vis prints 5 rows"
+check "vis names where its CSV went" \
+    grep -Fqx "pshmbench: note: vis numbers written to $vcsv" "$out"
+if [ "$(head -n 1 "$vcsv" 2>/dev/null)" = "row,vis_gbs,local_copy_gbs,ratio" ] &&
+   awk -F'",' 'NR > 1 { split($2, v, ","); if (v[1] > 0 && v[2] > 0 && v[3] > 0) n++ }
+               END { exit !(n == 5 && NR == 6) }' "$vcsv"; then
+    pass "vis wrote its CSV to \$PSHMBENCH_VIS_CSV: 5 rows with positive numbers"
+else
+    fail "vis CSV at $vcsv"
+    diag_file "$vcsv" 10
+fi
 diag_file "$out"
 
 # all entries with a third rank, run in an empty directory: the extra rank
