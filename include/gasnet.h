@@ -7,7 +7,7 @@
  *
  * Job control, environment queries, polling, the threading macros, Active
  * Messages, HSL/NIS, the extended API (put/get/sync, pshmex_rma1.h) and
- * the barriers. (VIS is not provided yet.)
+ * the barriers. (VIS: gasnet_vis.h, whose GASNet-1 forms need this header.)
  */
 #ifndef _GASNET_GASNET_H
 #define _GASNET_GASNET_H
@@ -297,4 +297,10 @@ extern int gasnet_barrier_result(int *id);
 #endif
 
 #pragma GCC visibility pop
+
+/* gasnet_vis.h came first: its GASNet-1 forms now */
+#ifdef _GASNET_VIS_H
+#include "pshmex_vis1.h"
+#endif
+
 #endif /* _GASNET_GASNET_H */

@@ -8,7 +8,7 @@
  * 2-rank job by itself.  Entries measure between ranks 0 and 1, except coll,
  * whose rows take in every rank of the job.  The rma entry also writes a plot, pshmbench-rma.svg
  * and pshmbench-rma.csv in the current directory (PSHMBENCH_PLOT=FILE.svg
- * puts them elsewhere).
+ * puts them elsewhere); the vis entry pshmbench-vis.csv (PSHMBENCH_VIS_CSV).
  */
 #include "bench_util.h"
 
@@ -19,6 +19,10 @@
 #include <string.h>
 
 typedef int (*bench_entry_fn)(bench_ctx_t *);
+
+/* vis.c: strided and indexed VIS Puts and Gets beside the same copies made
+ * by a plain memcpy loop in this process (GB/s). */
+int bench_vis(bench_ctx_t *ctx);
 
 /* Entries run in table order.  One with needs_floor compares itself with the
  * floor measured in the same run, so selecting it selects "floor" (first)
@@ -52,6 +56,11 @@ static const struct {
      "            and the GASNet-1 barrier beside the floor, broadcast from rank 0 and\n"
      "            reduce-to-all (int64 ADD) of 8 B and 1 MiB; runs floor first",
      bench_coll, 1},
+    {"vis",
+     "VIS: strided Put/Get of a 2-D (1 KiB rows) and a 3-D (64 B runs) 1 MiB section and\n"
+     "            an indexed Put of 4096 scattered 8 B elements, GB/s beside the same\n"
+     "            copies by a plain memcpy loop; writes pshmbench-vis.csv (or $PSHMBENCH_VIS_CSV)",
+     bench_vis, 0},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
@@ -74,7 +83,8 @@ static void usage(FILE *f)
             "              coll: operations per barrier and 8 B run, N/100 for 1 MiB)\n"
             "              (default: per entry)\n"
             "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n"
-            "Environment: PSHMBENCH_PLOT=FILE.svg  where rma writes its plot (and FILE.csv)\n",
+            "Environment: PSHMBENCH_PLOT=FILE.svg  where rma writes its plot (and FILE.csv)\n"
+            "             PSHMBENCH_VIS_CSV=FILE   where vis writes its CSV\n",
             DEFAULT_RUNS);
 }
 

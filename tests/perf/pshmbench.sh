@@ -1,7 +1,7 @@
 #!/bin/bash
 # pshmbench.sh: a smoke test of the benchmark (not a performance test):
 # `pshmbench floor`, `pshmbench am`, `pshmbench rma`, `pshmbench atomics`
-# and `pshmbench coll` run as 2-rank jobs by themselves and print their
+# `pshmbench coll` and `pshmbench vis` run as 2-rank jobs by themselves and print their
 # tables in the documented format (rma also writes its plot and CSV;
 # atomics also runs with 3 ranks, coll with 4); bad command lines give
 # status 2 and the usage.
@@ -217,6 +217,38 @@ is "$RC" 0 "pshmrun -n 4 pshmbench coll: status 0 in ${ELAPSED}s"
 out=$WORK/coll4.out
 check "pshmrun -n 4 pshmbench coll: a 4-rank job" grep -q '^pshmbench: 4 ranks' "$out"
 coll_rows "$out" 4
+diag_file "$out"
+
+# vis: the five rows once each, in the row format, each beside the local
+# copy loop of the same run (no timing assertion: the numbers only have to
+# be positive); the VIS result was checked against the loop's by pshmbench
+vcsv=$WORK/vis-numbers.csv
+run vis 120 env PSHMBENCH_VIS_CSV="$vcsv" "$PSHMBENCH" vis --runs 1
+is "$RC" 0 "pshmbench vis (2-rank job by itself): status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show vis
+out=$WORK/vis.out
+VS_LOCAL='  ratio to local copy [0-9]+\.[0-9]{2}x \(local copy [0-9]+\.[0-9] GB/s\)'
+for name in "strided put 2-D, 1 KiB rows" "strided get 2-D, 1 KiB rows" \
+            "strided put 3-D, 64 B runs" "strided get 3-D, 64 B runs" "indexed put 4096 x 8 B"; do
+    rows=$(grep -E "^vis +$name +median +[0-9]+\.[0-9] GB/s +\(min [0-9.]+, max [0-9.]+, 1 run\)$VS_LOCAL\$" "$out")
+    med=$(sed -n 's/.* median *\([0-9.]*\) .*/\1/p' <<<"$rows")
+    if [ "$(grep -c . <<<"$rows")" = 1 ] && awk -v x="${med:-0}" 'BEGIN { exit !(x > 0) }'; then
+        pass "vis row '$name' (GB/s, beside the local copy): median $med"
+    else
+        fail "vis row '$name': want one row with a median above 0 and the local copy beside it"
+    fi
+done
+is "$(grep -c '^vis ' "$out")" 5 "vis prints 5 rows"
+check "vis names where its CSV went" \
+    grep -Fqx "pshmbench: note: vis numbers written to $vcsv" "$out"
+if [ "$(head -n 1 "$vcsv" 2>/dev/null)" = "row,vis_gbs,local_copy_gbs,ratio" ] &&
+   awk -F'",' 'NR > 1 { split($2, v, ","); if (v[1] > 0 && v[2] > 0 && v[3] > 0) n++ }
+               END { exit !(n == 5 && NR == 6) }' "$vcsv"; then
+    pass "vis wrote its CSV to \$PSHMBENCH_VIS_CSV: 5 rows with positive numbers"
+else
+    fail "vis CSV at $vcsv"
+    diag_file "$vcsv" 10
+fi
 diag_file "$out"
 
 # all entries with a third rank, run in an empty directory: the extra rank

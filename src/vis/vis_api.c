@@ -1,0 +1,106 @@
+/* vis_api.c - the entry points behind the inline gex_VIS_* and GASNet-1
+ * VIS forms of gasnet_vis.h / pshmex_vis1.h: resolve the peer, check (when
+ * the caller was compiled with checks), copy, signal peer completion.
+ *
+ * Every call completes before it returns, like contiguous RMA: NB forms
+ * return GEX_EVENT_INVALID from the inline wrapper, NBI forms leave nothing
+ * in the implicit set (so access regions and gex_NBI_* need nothing here),
+ * and the LC leaf that GEX_FLAG_ENABLE_LEAF_LC exposes is complete too.
+ */
+#include "core/objects.h"
+#include "pshm/segment.h"
+#include "vis/vis.h"
+
+/* The peer's jobrank and the address shifts, without checks. */
+static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
+{
+    uint32_t jr = rank;
+    if (tm && !core_tm_is_pair(tm) && !(x->flags & GEX_FLAG_RANK_IS_JOBRANK) && tm->jobranks)
+        jr = tm->jobranks[rank];
+    x->jr = jr;
+    if (x->flags & GEX_FLAG_PEER_SEG_OFFSET) {
+        void *local;
+        pshm_segment_query(jr, NULL, &local, NULL);
+        x->rshift = (uintptr_t)local;
+    } else {
+        x->rshift = pshmex_rma_same_addresses ? 0 : (uintptr_t)pshmex_rma_delta[jr];
+    }
+    x->lshift =
+        (x->flags & GEX_FLAG_SELF_SEG_OFFSET) ? (uintptr_t)core.client->ep0->segment->addr : 0;
+}
+
+/* A checked call, or a Put that must reach its peer with an AM (the rank
+ * must then be valid in any build), resolves through the checks. */
+static struct vis_xfer begin(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
+                             gex_Flags_t flags)
+{
+    struct vis_xfer x = {call, mode, flags, 0, 0, 0};
+    if (mode & PSHMEX_VIS_CHECK)
+        vis_check_flags(call, mode, flags);
+    if ((mode & PSHMEX_VIS_CHECK) || (vis_peer_handler && (mode & PSHMEX_VIS_PUT)))
+        vis_check_resolve(&x, tm, rank);
+    else
+        resolve_fast(&x, tm, rank);
+    return x;
+}
+
+static int finish(const struct vis_xfer *x)
+{
+    if (vis_peer_handler && vis_is_put(x))
+        vis_peer_complete(x);
+    return 0;
+}
+
+int pshmex_VIS_Vector(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
+                      size_t dstcount, gex_Memvec_t const dstlist[], size_t srccount,
+                      gex_Memvec_t const srclist[], gex_Flags_t flags)
+{
+    struct vis_xfer x = begin(call, mode, tm, rank, flags);
+    if (mode & PSHMEX_VIS_CHECK)
+        vis_check_vector(&x, dstcount, dstlist, srccount, srclist);
+    vis_copy_vector(dstcount, dstlist, vis_dshift(&x), srccount, srclist, vis_sshift(&x));
+    return finish(&x);
+}
+
+int pshmex_VIS_Indexed(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
+                       size_t dstcount, void *const dstlist[], size_t dstlen, size_t srccount,
+                       void *const srclist[], size_t srclen, gex_Flags_t flags)
+{
+    struct vis_xfer x = begin(call, mode, tm, rank, flags);
+    if (mode & PSHMEX_VIS_CHECK)
+        vis_check_indexed(&x, dstcount, dstlist, dstlen, srccount, srclist, srclen);
+    vis_copy_indexed(dstcount, dstlist, dstlen, vis_dshift(&x), srccount, srclist, srclen,
+                     vis_sshift(&x));
+    return finish(&x);
+}
+
+int pshmex_VIS_Strided(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank, void *dstaddr,
+                       const ptrdiff_t dststrides[], void *srcaddr, const ptrdiff_t srcstrides[],
+                       size_t elemsz, const size_t count[], size_t stridelevels, gex_Flags_t flags)
+{
+    if (mode & PSHMEX_VIS_LEGACY) { /* GASNet-1 count[]: count[0] is the element size */
+        if (mode & PSHMEX_VIS_CHECK)
+            vis_check_strided_arrays(call, mode, NULL, NULL, 0, count, stridelevels);
+        elemsz = count[0];
+        count++;
+    }
+    if (mode & PSHMEX_VIS_CHECK)
+        vis_check_strided_arrays(call, mode, dststrides, srcstrides, elemsz, count, stridelevels);
+    /* elemsz 0 or a count of 0: a no-op that ignores tm, rank and the
+     * addresses (an armed peer-completion handler still fires) */
+    bool empty = elemsz == 0;
+    for (size_t i = 0; i < stridelevels && !empty; i++)
+        empty = count[i] == 0;
+    if (empty && !(vis_peer_handler && (mode & PSHMEX_VIS_PUT)))
+        return 0;
+    struct vis_xfer x = begin(call, mode, tm, rank, flags);
+    if (!empty) {
+        if (mode & PSHMEX_VIS_CHECK)
+            vis_check_strided(&x, dstaddr, dststrides, srcaddr, srcstrides, elemsz, count,
+                              stridelevels);
+        vis_copy_strided((char *)((uintptr_t)dstaddr + vis_dshift(&x)), dststrides,
+                         (const char *)((uintptr_t)srcaddr + vis_sshift(&x)), srcstrides, elemsz,
+                         count, stridelevels, call);
+    }
+    return finish(&x);
+}
