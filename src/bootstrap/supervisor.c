@@ -206,6 +206,19 @@ static void signal_survivors(struct supervisor *s, int sig)
             kill(s->ranks[r].pid, sig);
 }
 
+/* SIGQUIT to the ranks that joined (the library's handler, or the
+ * client's, is installed); a rank still in its own start-up code gets
+ * `other` instead: SIGQUIT's default action would dump a core file. */
+static void quit_survivors(struct supervisor *s, int other)
+{
+    for (uint32_t r = 0; r < s->o->nranks; r++) {
+        if (!s->ranks[r].alive)
+            continue;
+        uint32_t state = atomic_load_explicit(&pshm_job.hdr->ranks[r].state, memory_order_acquire);
+        kill(s->ranks[r].pid, state == PSHM_RANK_STARTING ? other : SIGQUIT);
+    }
+}
+
 /* Bring the SIGQUIT and SIGKILL deadlines forward to quit_ms/kill_ms from
  * now (never later than already planned). */
 static void plan_deadlines(struct supervisor *s, uint64_t quit_ms, uint64_t kill_ms)
@@ -377,12 +390,7 @@ static void on_terminate_signal(struct supervisor *s, int sig)
         s->kill_sent = true;
         return;
     }
-    for (uint32_t r = 0; r < s->o->nranks; r++) {
-        if (!s->ranks[r].alive)
-            continue;
-        uint32_t state = atomic_load_explicit(&pshm_job.hdr->ranks[r].state, memory_order_acquire);
-        kill(s->ranks[r].pid, state == PSHM_RANK_STARTING ? sig : SIGQUIT);
-    }
+    quit_survivors(s, sig == SIGQUIT ? SIGTERM : sig);
     s->quit_sent = true;
     plan_deadlines(s, 0, TEARDOWN_KILL_MS);
 }
@@ -411,7 +419,7 @@ static void teardown_timers(struct supervisor *s)
     uint64_t t = now_ns();
     if (!s->quit_sent && s->quit_at && t >= s->quit_at) {
         s->quit_sent = true;
-        signal_survivors(s, SIGQUIT);
+        quit_survivors(s, SIGTERM);
     }
     if (!s->kill_sent && s->kill_at && t >= s->kill_at) {
         s->kill_sent = true;

@@ -81,6 +81,18 @@ early_case 4 0 0 300 1
 early_case 8 5 0 0 1
 early_case 4 2 6 0 6
 
+# a rank that never joins is not sent SIGQUIT at teardown (its default
+# action would dump a core file into the job's directory)
+d="pshmrun -n 2, rank 0 exits with 3 before init, rank 1 never joins"
+job nojoin 30 2 pshmrun leave-before-init 0 3 -1
+status_and_time "$d" nojoin 3 5
+if ! grep -q 'SIGQUIT before init' "$WORK/nojoin.err"; then
+    pass "$d: the rank that never joined was not sent SIGQUIT"
+else
+    fail "$d: the rank that never joined was sent SIGQUIT (a core dump by default)"
+fi
+no_leftovers "$d"
+
 # a program that never uses GASNet on any rank still succeeds
 new_tag
 snapshot

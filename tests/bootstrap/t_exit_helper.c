@@ -29,7 +29,8 @@
  *                        others sleep MS ms, printf without fflush, return 0
  *   leave-before-init R C [MS]  rank R (from PSHMEX_RANK) exits with C
  *                        before init; the others sleep MS ms (default 0),
- *                        then init and wait forever
+ *                        then init and wait forever (MS < 0: never init,
+ *                        and report a SIGQUIT on stderr)
  *   quit-handler C [busy]  install a SIGQUIT handler that prints a line and
  *                        calls gasnet_exit(C); then like sleep-forever (or
  *                        busy-forever with "busy")
@@ -150,6 +151,16 @@ static void on_quit(int sig)
     gasnet_exit(quit_code);
 }
 
+/* SIGQUIT's default action dumps core; the supervisor should not send it
+ * to a rank that never joined. Say so if it does. */
+static void on_quit_before_init(int sig)
+{
+    static const char msg[] = "t_exit_helper: SIGQUIT before init\n";
+    ssize_t rc = write(2, msg, sizeof msg - 1);
+    (void)rc;
+    _exit(128 + sig);
+}
+
 static gex_Rank_t rank_arg(const char *s)
 {
     long r = num(s);
@@ -191,6 +202,11 @@ int main(int argc, char **argv)
         const char *r = getenv("PSHMEX_RANK");
         if (r && num(r) == num(args[0]))
             exit((int)num(args[1]));
+        if (args[1] && args[2] && num(args[2]) < 0) {
+            signal(SIGQUIT, on_quit_before_init);
+            for (;;)
+                pause(); /* never joins */
+        }
         if (args[1] && args[2])
             sleep_ms(num(args[2]));
     }
