@@ -63,7 +63,8 @@ static int fork_ranks(const char *who)
     if (rc <= 0)
         return rc;
     if (n < 1)
-        return pshm_err(PSHM_EINVAL, "GASNET_PSHM_NODES=0: a job has 1..%d ranks", PSHMEX_MAX_RANKS);
+        return pshm_err(PSHM_EINVAL, "GASNET_PSHM_NODES=0: a job has 1..%d ranks",
+                        PSHMEX_MAX_RANKS);
     struct sup_options o = {(uint32_t)n, BOOT_BIND_DEFAULT, false, NULL, who};
     rc = sup_launch(&o); /* returns only in the ranks */
     return rc < 0 ? rc : 1;
@@ -105,15 +106,31 @@ static void on_process_exit(int status, void *arg)
     }
 }
 
-/* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor when
- * a peer exited or died. Flush what this rank wrote and leave. */
+/* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor to
+ * ranks that did not leave by themselves (after the exit timeout, or soon
+ * after a crash), and for a terminate signal the job received. Leave with
+ * the job's status, or 128+SIGQUIT (the supervisor reports the job's signal
+ * instead). No fflush: the signal may have interrupted the owner of a
+ * stdio lock; ranks that can flush safely did so in the library. */
 static void on_sigquit(int sig)
 {
     struct pshm_job_header *h = pshm_job.hdr;
     uint64_t w = atomic_load_explicit(&h->exit_word, memory_order_acquire);
-    int code = (w & PSHM_EXIT_DECIDED) ? (int)(w & 0xff) : 128 + sig;
-    fflush(NULL);
-    _exit(code);
+    _exit((w & PSHM_EXIT_DECIDED) ? (int)(w & 0xff) : 128 + sig);
+}
+
+/* A rank exited with 0 before joining (supervisor.c, left_before_joining):
+ * the job cannot start; the others leave now instead of waiting for it. */
+static void leave_if_job_cannot_start(void)
+{
+    struct pshm_job_header *h = pshm_job.hdr;
+    atomic_thread_fence(memory_order_seq_cst); /* after JOINED; pairs with the supervisor's */
+    int32_t gone = atomic_load_explicit(&h->early_leaver, memory_order_relaxed);
+    if (!gone)
+        return;
+    pshm_job_decide_exit(SUP_EXIT_NOT_STARTED, gone - 1);
+    pshm_job_announce_exit();
+    pshm_check_exit();
 }
 
 static void read_wait_mode(void)
@@ -128,7 +145,8 @@ static void read_wait_mode(void)
     else if (strcasecmp(m, "SPINBLOCK") == 0)
         pshm_set_wait_mode(PSHM_WAIT_SPINBLOCK);
     else
-        fprintf(stderr, "pshmex: GASNET_WAIT_MODE='%s' is not SPIN, BLOCK or SPINBLOCK; ignored\n", m);
+        fprintf(stderr, "pshmex: GASNET_WAIT_MODE='%s' is not SPIN, BLOCK or SPINBLOCK; ignored\n",
+                m);
 }
 
 int rank_join(const char *who)
@@ -145,6 +163,7 @@ int rank_join(const char *who)
     rc = pshm_job_join();
     if (rc)
         return rc;
+    leave_if_job_cannot_start();
     read_wait_mode();
     on_exit(on_process_exit, NULL);
     struct sigaction old;

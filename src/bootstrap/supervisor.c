@@ -2,12 +2,24 @@
  *
  * Job status: decided once (pshm_job_decide_exit) by the first rank that
  * calls gasnet_exit or returns from main, or here on the first abnormal
- * death (signal -> 128+sig; non-zero exit before joining -> that code).
- * Teardown: raise `exiting` and ring every doorbell (waiting ranks leave at
- * once), SIGQUIT the survivors after TEARDOWN_QUIT_MS (GASNet's "a peer
- * died" signal; the library's handler flushes stdio and exits), SIGKILL
- * whatever is left at TEARDOWN_KILL_MS. Ranks carry PR_SET_PDEATHSIG, so
- * killing the supervisor itself takes them down too.
+ * death (signal -> 128+sig; non-zero exit before joining -> that code; exit
+ * with 0 before joining while other ranks joined -> SUP_EXIT_NOT_STARTED).
+ * Teardown: raise `exiting` and ring every doorbell (waiting ranks flush
+ * stdio and leave), then
+ *  - graceful, when a rank ended the job (gasnet_exit, return from main):
+ *    the other ranks get the exit timeout (GASNet's: 2 s + 0.25 s per rank,
+ *    GASNET_EXITTIMEOUT*) to reach the library or exit by themselves and
+ *    flush their output; survivors then get SIGQUIT, and SIGKILL 0.5 s later;
+ *  - fast, after a crash or kill (nothing is waiting to flush): SIGQUIT at
+ *    TEARDOWN_QUIT_MS, SIGKILL at TEARDOWN_KILL_MS.
+ * SIGTERM/SIGINT/SIGHUP/SIGQUIT to the supervisor reach the joined ranks as
+ * SIGQUIT (GASNet's convention: a client's handler may gasnet_exit with its
+ * own code; the library's default handler leaves with 128+the signal),
+ * ranks that have not joined get the signal itself; SIGKILL follows at
+ * TEARDOWN_KILL_MS, and at once on a second signal. Ranks carry
+ * PR_SET_PDEATHSIG, so killing the supervisor itself takes them down too.
+ * The supervisor ignores SIGPIPE: a reader of its messages that went away
+ * must not change the job's status.
  */
 #include "bootstrap/supervisor.h"
 
@@ -31,10 +43,12 @@
 
 #define TEARDOWN_QUIT_MS 100
 #define TEARDOWN_KILL_MS 600
+#define GRACEFUL_KILL_AFTER_QUIT_MS 500
+#define NS_PER_MS 1000000u
 
 struct linebuf {
-    int fd;       /* read end of the rank's pipe, -1 once closed */
-    int out;      /* where lines go: 1 or 2 */
+    int fd;  /* read end of the rank's pipe, -1 once closed */
+    int out; /* where lines go: 1 or 2 */
     size_t len;
     char buf[4096];
 };
@@ -51,9 +65,12 @@ struct supervisor {
     uint32_t alive;
     int sigfd;
     bool tearing_down, quit_sent, kill_sent;
-    uint64_t teardown_ns;
+    uint64_t quit_at, kill_at; /* monotonic ns deadlines, 0: none yet */
+    uint64_t exit_timeout_ms;  /* graceful teardown: how long ranks may take */
     int forwarded_signals;
+    int term_sig; /* the first terminate signal the job received, 0 */
     bool reported;
+    struct sigaction sigpipe_was; /* restored in the ranks */
 };
 
 static uint64_t now_ns(void)
@@ -109,9 +126,9 @@ static int become_rank(struct supervisor *s, uint32_t r, pid_t parent, int pipes
     if (getppid() != parent) /* the supervisor died before prctl took effect */
         _exit(128 + SIGKILL);
     close(s->sigfd);
+    sigaction(SIGPIPE, &s->sigpipe_was, NULL);
     sigprocmask(SIG_SETMASK, oldmask, NULL);
     if (o->label) {
-        signal(SIGPIPE, SIG_DFL);
         dup2(pipes[0][1], 1);
         dup2(pipes[1][1], 2);
     }
@@ -189,13 +206,71 @@ static void signal_survivors(struct supervisor *s, int sig)
             kill(s->ranks[r].pid, sig);
 }
 
-static void start_teardown(struct supervisor *s)
+/* SIGQUIT to the ranks that joined (the library's handler, or the
+ * client's, is installed); a rank still in its own start-up code gets
+ * `other` instead: SIGQUIT's default action would dump a core file. */
+static void quit_survivors(struct supervisor *s, int other)
+{
+    for (uint32_t r = 0; r < s->o->nranks; r++) {
+        if (!s->ranks[r].alive)
+            continue;
+        uint32_t state = atomic_load_explicit(&pshm_job.hdr->ranks[r].state, memory_order_acquire);
+        kill(s->ranks[r].pid, state == PSHM_RANK_STARTING ? other : SIGQUIT);
+    }
+}
+
+/* Bring the SIGQUIT and SIGKILL deadlines forward to quit_ms/kill_ms from
+ * now (never later than already planned). */
+static void plan_deadlines(struct supervisor *s, uint64_t quit_ms, uint64_t kill_ms)
+{
+    uint64_t t = now_ns();
+    uint64_t q = t + quit_ms * NS_PER_MS, k = t + kill_ms * NS_PER_MS;
+    if (!s->quit_at || q < s->quit_at)
+        s->quit_at = q;
+    if (!s->kill_at || k < s->kill_at)
+        s->kill_at = k;
+}
+
+static void start_teardown(struct supervisor *s, bool graceful)
 {
     if (s->tearing_down)
         return;
     s->tearing_down = true;
-    s->teardown_ns = now_ns();
     pshm_job_announce_exit();
+    if (graceful)
+        plan_deadlines(s, s->exit_timeout_ms, s->exit_timeout_ms + GRACEFUL_KILL_AFTER_QUIT_MS);
+    else
+        plan_deadlines(s, TEARDOWN_QUIT_MS, TEARDOWN_KILL_MS);
+}
+
+/* GASNet's exit timeout, in ms: GASNET_EXITTIMEOUT seconds if set, else
+ * min(GASNET_EXITTIMEOUT_MAX, GASNET_EXITTIMEOUT_MIN + nranks *
+ * GASNET_EXITTIMEOUT_FACTOR), defaults 360, 2 and 0.25. */
+static double env_seconds(const char *name, double dflt)
+{
+    const char *v = getenv(name);
+    if (!v || !*v)
+        return dflt;
+    char *end;
+    double d = strtod(v, &end);
+    if (*end != '\0' || !(d >= 0) || d > 86400) {
+        fprintf(stderr, "pshmex: %s='%s' is not a number of seconds; using %g\n", name, v, dflt);
+        return dflt;
+    }
+    return d;
+}
+
+static uint64_t exit_timeout_ms(uint32_t nranks)
+{
+    double t = env_seconds("GASNET_EXITTIMEOUT", -1);
+    if (t < 0) {
+        double max = env_seconds("GASNET_EXITTIMEOUT_MAX", 360);
+        t = env_seconds("GASNET_EXITTIMEOUT_MIN", 2) +
+            nranks * env_seconds("GASNET_EXITTIMEOUT_FACTOR", 0.25);
+        if (t > max)
+            t = max;
+    }
+    return (uint64_t)(t * 1000.0);
 }
 
 static void report(struct supervisor *s, uint32_t r, const char *how, int code)
@@ -203,6 +278,8 @@ static void report(struct supervisor *s, uint32_t r, const char *how, int code)
     if (s->reported || code == 0)
         return;
     s->reported = true;
+    /* stderr may be a pipe nobody reads any more: SIGPIPE is ignored, the
+     * write fails, the job's status is unchanged. */
     fprintf(stderr, "%s: rank %u (pid %d) %s; job exit status %d\n", s->o->who, r,
             (int)s->ranks[r].pid, how, code);
 }
@@ -211,13 +288,43 @@ static void report(struct supervisor *s, uint32_t r, const char *how, int code)
 static void describe_decider(struct supervisor *s, uint32_t w, int code, char *how, size_t len)
 {
     uint32_t state = atomic_load_explicit(&pshm_job.hdr->ranks[w].state, memory_order_acquire);
+    int32_t early = atomic_load_explicit(&pshm_job.hdr->early_leaver, memory_order_relaxed);
     (void)s;
-    if (state == PSHM_RANK_EXIT_CALLED)
+    if (early == (int32_t)w + 1)
+        snprintf(how, len, "exited with status 0 before joining the job, which cannot start");
+    else if (state == PSHM_RANK_EXIT_CALLED)
         snprintf(how, len, "called gasnet_exit(%d)", code);
     else if (state == PSHM_RANK_STARTING)
         snprintf(how, len, "exited with status %d before joining the job", code);
     else
         snprintf(how, len, "exited with status %d", code);
+}
+
+static bool any_rank_joined(struct supervisor *s)
+{
+    for (uint32_t r = 0; r < s->o->nranks; r++)
+        if (atomic_load_explicit(&pshm_job.hdr->ranks[r].state, memory_order_seq_cst) !=
+            PSHM_RANK_STARTING)
+            return true;
+    return false;
+}
+
+/* Rank r exited with 0 before joining. A program that never uses GASNet on
+ * any rank may do so; but a rank that joined (or joins later, see
+ * rank_join) would wait for r forever. Returns true if the job must end. */
+static bool left_before_joining(struct supervisor *s, uint32_t r)
+{
+    int32_t none = 0;
+    atomic_compare_exchange_strong_explicit(&pshm_job.hdr->early_leaver, &none, (int32_t)r + 1,
+                                            memory_order_seq_cst, memory_order_relaxed);
+    atomic_thread_fence(memory_order_seq_cst); /* pairs with the one in rank_join */
+    return any_rank_joined(s);
+}
+
+static bool ended_by_rank(uint32_t w)
+{
+    uint32_t state = atomic_load_explicit(&pshm_job.hdr->ranks[w].state, memory_order_acquire);
+    return state == PSHM_RANK_EXIT_CALLED || state == PSHM_RANK_RETURNED;
 }
 
 static void on_death(struct supervisor *s, uint32_t r, int status)
@@ -230,20 +337,31 @@ static void on_death(struct supervisor *s, uint32_t r, int status)
     uint32_t state = atomic_load_explicit(&h->ranks[r].state, memory_order_acquire);
     bool signaled = WIFSIGNALED(status);
     int own = signaled ? 128 + WTERMSIG(status) : WEXITSTATUS(status);
-    if (!signaled && state == PSHM_RANK_STARTING && own == 0)
-        return; /* a program that never joined the job and succeeded */
+    bool relayed = s->term_sig && (own == 128 + SIGQUIT); /* our SIGQUIT, default handling */
+    if (relayed)
+        own = 128 + s->term_sig;
+    if (!signaled && state == PSHM_RANK_STARTING && own == 0) {
+        if (!left_before_joining(s, r))
+            return;
+        own = SUP_EXIT_NOT_STARTED;
+    }
     int code = pshm_job_decide_exit(own, (int32_t)r);
     /* A rank may have decided the status (gasnet_exit) before this death. */
     int32_t who = atomic_load_explicit(&h->exit_rank, memory_order_relaxed);
     uint32_t w = who >= 0 && (uint32_t)who < s->o->nranks ? (uint32_t)who : r;
-    char how[96];
-    if (w == r && signaled)
+    char how[128];
+    if (w == r && relayed)
+        snprintf(how, sizeof how, "left on SIGQUIT, relayed for the job's signal %d (%s)",
+                 s->term_sig, strsignal(s->term_sig));
+    else if (w == r && signaled)
         snprintf(how, sizeof how, "was killed by signal %d (%s)", WTERMSIG(status),
                  strsignal(WTERMSIG(status)));
     else
         describe_decider(s, w, code, how, sizeof how);
     report(s, w, how, code);
-    start_teardown(s);
+    /* Ranks still running get time to print and exit by themselves when a
+     * rank ended the job on purpose; not after a crash or a kill. */
+    start_teardown(s, !signaled && ended_by_rank(w));
 }
 
 static void reap(struct supervisor *s)
@@ -258,38 +376,52 @@ static void reap(struct supervisor *s)
             }
 }
 
-static void on_signal(struct supervisor *s, int sig)
+/* SIGINT/SIGTERM/SIGHUP/SIGQUIT to the job: SIGQUIT to the joined ranks
+ * (their handler, the client's or the library's, ends the job), the signal
+ * itself to ranks that have not joined; SIGKILL on a repeat or at the
+ * deadline. */
+static void on_terminate_signal(struct supervisor *s, int sig)
 {
-    if (sig == SIGCHLD) {
-        reap(s);
+    s->forwarded_signals++;
+    if (!s->term_sig)
+        s->term_sig = sig;
+    if (s->forwarded_signals > 1) {
+        signal_survivors(s, SIGKILL);
+        s->kill_sent = true;
         return;
     }
-    /* SIGINT/SIGTERM/SIGHUP/SIGQUIT: pass it on; insist on a repeat. */
-    s->forwarded_signals++;
-    signal_survivors(s, s->forwarded_signals > 1 ? SIGKILL : sig);
+    quit_survivors(s, sig == SIGQUIT ? SIGTERM : sig);
+    s->quit_sent = true;
+    plan_deadlines(s, 0, TEARDOWN_KILL_MS);
+}
+
+static void on_signal(struct supervisor *s, int sig)
+{
+    if (sig == SIGCHLD)
+        reap(s);
+    else
+        on_terminate_signal(s, sig);
 }
 
 static int timeout_ms(struct supervisor *s)
 {
-    if (!s->tearing_down)
-        return -1;
-    uint64_t elapsed = (now_ns() - s->teardown_ns) / 1000000u;
-    uint64_t next = !s->quit_sent ? TEARDOWN_QUIT_MS : TEARDOWN_KILL_MS;
     if (s->kill_sent)
         return 100; /* only waiting for SIGCHLD now */
-    return elapsed >= next ? 0 : (int)(next - elapsed);
+    uint64_t next = !s->quit_sent && s->quit_at ? s->quit_at : s->kill_at;
+    if (!next)
+        return -1;
+    uint64_t t = now_ns();
+    return t >= next ? 0 : (int)((next - t + NS_PER_MS - 1) / NS_PER_MS);
 }
 
 static void teardown_timers(struct supervisor *s)
 {
-    if (!s->tearing_down)
-        return;
-    uint64_t elapsed = (now_ns() - s->teardown_ns) / 1000000u;
-    if (!s->quit_sent && elapsed >= TEARDOWN_QUIT_MS) {
+    uint64_t t = now_ns();
+    if (!s->quit_sent && s->quit_at && t >= s->quit_at) {
         s->quit_sent = true;
-        signal_survivors(s, SIGQUIT);
+        quit_survivors(s, SIGTERM);
     }
-    if (!s->kill_sent && elapsed >= TEARDOWN_KILL_MS) {
+    if (!s->kill_sent && s->kill_at && t >= s->kill_at) {
         s->kill_sent = true;
         signal_survivors(s, SIGKILL);
     }
@@ -305,7 +437,8 @@ static _Noreturn void supervise(struct supervisor *s)
         for (uint32_t r = 0; r < n; r++)
             for (int k = 0; k < 2; k++)
                 if (s->ranks[r].streams[k].fd >= 0)
-                    fds[nfds++] = (struct pollfd){.fd = s->ranks[r].streams[k].fd, .events = POLLIN};
+                    fds[nfds++] =
+                        (struct pollfd){.fd = s->ranks[r].streams[k].fd, .events = POLLIN};
         if (s->alive == 0 && nfds == 1)
             break;
         int rc = poll(fds, nfds, s->alive ? timeout_ms(s) : 1000);
@@ -352,7 +485,7 @@ int sup_launch(const struct sup_options *o)
     struct boot_place *places = pshm_calloc(o->nranks, sizeof *places);
     boot_plan(&topo, o->nranks, o->bind, places);
 
-    struct supervisor s = {.o = o, .alive = 0};
+    struct supervisor s = {.o = o, .alive = 0, .exit_timeout_ms = exit_timeout_ms(o->nranks)};
     s.ranks = pshm_calloc(o->nranks, sizeof *s.ranks);
     sigset_t mask, oldmask;
     if (o->argv) {
@@ -374,8 +507,11 @@ int sup_launch(const struct sup_options *o)
         sigprocmask(SIG_SETMASK, &oldmask, NULL);
         return pshm_err(PSHM_ENOMEM, "signalfd: %s", strerror(errno));
     }
-    if (o->label)
-        signal(SIGPIPE, SIG_IGN);
+    struct sigaction ign;
+    memset(&ign, 0, sizeof ign);
+    ign.sa_handler = SIG_IGN;
+    sigemptyset(&ign.sa_mask);
+    sigaction(SIGPIPE, &ign, &s.sigpipe_was);
     fflush(NULL); /* or buffered output would be written once per rank */
     pid_t parent = getpid();
     for (uint32_t r = 0; r < o->nranks; r++) {
@@ -395,7 +531,7 @@ int sup_launch(const struct sup_options *o)
         if (pid < 0) {
             fprintf(stderr, "%s: fork of rank %u failed: %s\n", o->who, r, strerror(errno));
             pshm_job_decide_exit(1, (int32_t)r);
-            start_teardown(&s);
+            start_teardown(&s, false);
             signal_survivors(&s, SIGKILL);
             break;
         }

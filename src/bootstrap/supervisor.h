@@ -15,12 +15,16 @@
 
 #include "bootstrap/bind.h"
 
+/* The job's status when a rank exited with status 0 before joining the job
+ * while others joined (or joined later): the job cannot start. */
+#define SUP_EXIT_NOT_STARTED 1
+
 struct sup_options {
     uint32_t nranks;
     enum boot_bind_mode bind;
-    bool label;         /* prefix every output line with "[rank] " */
-    char *const *argv;  /* program and arguments to exec; NULL: ranks return */
-    const char *who;    /* name used in messages: "pshmrun" */
+    bool label;        /* prefix every output line with "[rank] " */
+    char *const *argv; /* program and arguments to exec; NULL: ranks return */
+    const char *who;   /* name used in messages: "pshmrun" */
 };
 
 /* Create the job area and fork the ranks. In a rank of a fork-mode job it

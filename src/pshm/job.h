@@ -90,6 +90,12 @@ struct pshm_job_header {
     _Atomic int32_t exit_rank; /* rank whose termination decided the code */
     int32_t supervisor_pid;    /* 0 in a one-rank job without supervisor */
     uint32_t cores_available;  /* cores the job may run on (oversubscription) */
+    /* 1 + the rank that exited with status 0 before joining (0: none). Set
+     * once by the supervisor (CAS, then a seq_cst fence, then it reads the
+     * ranks' states); a joining rank stores JOINED, fences, then reads it:
+     * one of the two sees the other, so the job never waits for a rank
+     * that is gone (src/bootstrap/supervisor.c). */
+    _Atomic int32_t early_leaver;
 
     /* line 2: bootstrap barrier (init, attach): count of arrivals and a
      * generation bumped by the last arriver (release; pairs with the acquire

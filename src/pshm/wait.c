@@ -56,10 +56,16 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-void pshm_check_exit(void)
+static bool job_ending(void)
 {
     struct pshm_job_header *h = pshm_job.hdr;
-    if (h && atomic_load_explicit(&h->exiting, memory_order_acquire)) {
+    return h && atomic_load_explicit(&h->exiting, memory_order_acquire);
+}
+
+void pshm_check_exit(void)
+{
+    if (job_ending()) {
+        struct pshm_job_header *h = pshm_job.hdr;
         int code = (int)(uint32_t)atomic_load_explicit(&h->exit_word, memory_order_acquire);
         fflush(NULL);
         _exit(code);
@@ -74,13 +80,33 @@ void pshm_hold_polling(bool hold)
     poll_held += hold ? 1u : -1u;
 }
 
-bool pshm_poll(void)
+static bool run_hook(void)
 {
-    pshm_check_exit();
     if (poll_held)
         return false;
     pshm_poll_fn fn = atomic_load_explicit(&poll_hook, memory_order_acquire);
     return fn ? fn() : false;
+}
+
+bool pshm_poll(void)
+{
+    /* The hook first: what a peer sent before it ended the job still runs. */
+    bool did = run_hook();
+    pshm_check_exit();
+    return did;
+}
+
+/* A wait step once the job is ending (see pshm_wait_step in wait.h). */
+static void ending_step(struct pshm_waiter *w)
+{
+    uint64_t t = now_ns();
+    if (!w->ending_since)
+        w->ending_since = t;
+    else if (t - w->ending_since > PSHM_ENDING_RETEST_NS)
+        pshm_check_exit();
+    pshm_wait_done(w);
+    run_hook();
+    sched_yield();
 }
 
 /* Decide what the coming step does; called once per iteration, from
@@ -141,7 +167,11 @@ _Thread_local uint64_t pshm_progress_count;
 
 void pshm_wait_step(struct pshm_waiter *w)
 {
-    if (pshm_poll() || w->progress != pshm_progress_count) {
+    if (job_ending() || w->ending_since) {
+        ending_step(w);
+        return;
+    }
+    if (run_hook() || w->progress != pshm_progress_count) {
         /* Progress was made: the caller re-tests right away; restart the
          * back-off so a busy exchange stays in the spin phase. */
         pshm_wait_done(w);
@@ -170,7 +200,6 @@ void pshm_wait_step(struct pshm_waiter *w)
         w->sleep_us = SLEEP_US_MAX;
     pshm_futex_wait(&pshm_ctrl(pshm_job.rank)->doorbell, w->seq, (uint64_t)w->sleep_us * 1000u);
     pshm_wait_done(w);
-    pshm_check_exit();
 }
 
 #if defined(__SANITIZE_THREAD__)

@@ -36,10 +36,11 @@ struct pshm_waiter {
     enum pshm_wait_phase phase; /* what the coming step does */
     bool armed;                 /* sleeping count raised by pshm_wait_prepare */
     uint64_t progress;          /* pshm_progress_count at the last step */
+    uint64_t ending_since;      /* monotonic ns at which the job's end was seen, 0 */
 };
 #define PSHM_WAITER_INIT                                                                           \
     {                                                                                              \
-        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0                                                   \
+        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0, 0                                                \
     }
 
 /* Progress made outside pshm_poll, e.g. by a wait condition that advances
@@ -60,7 +61,7 @@ enum pshm_wait_mode pshm_get_wait_mode(void);
 typedef bool (*pshm_poll_fn)(void);
 void pshm_set_poll_hook(pshm_poll_fn fn);
 
-/* Poll once: leave the process if the job is ending, then run the hook.
+/* Poll once: run the hook, then leave the process if the job is ending.
  * Returns true if any work was done. */
 bool pshm_poll(void);
 
@@ -74,7 +75,12 @@ void pshm_hold_polling(bool hold);
  * sleeping flag and read the doorbell (the order matters, see above). */
 void pshm_wait_prepare(struct pshm_waiter *w);
 
-/* After the condition tested false: poll, then spin, yield or sleep. */
+/* After the condition tested false: poll, then spin, yield or sleep.
+ * Once the job is ending, the step keeps polling and yielding for up to
+ * PSHM_ENDING_RETEST_NS so that a condition a departing peer made true
+ * just before it left (the barrier it completed, then gasnet_exit) still
+ * ends the wait and the rank goes on to print and exit by itself; a wait
+ * that cannot end leaves the process (stdio flushed). */
 void pshm_wait_step(struct pshm_waiter *w);
 
 /* Wait until cond holds, polling. cond is evaluated repeatedly. */
@@ -125,7 +131,11 @@ static inline void pshm_wake_rank_after_rmw(uint32_t r)
         pshm_ring_doorbell(r);
 }
 
-/* If the job is ending, leave this process now with the job's exit code. */
+/* If the job is ending, leave this process now with the job's exit code,
+ * stdio flushed (never called from a signal handler). */
 void pshm_check_exit(void);
+
+/* How long a wait goes on testing its condition after the job's end. */
+#define PSHM_ENDING_RETEST_NS 20000000u
 
 #endif

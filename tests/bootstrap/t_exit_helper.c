@@ -23,6 +23,19 @@
  *                        a flag nobody sets
  *   busy-forever         print a ready line, then spin without calling GASNet
  *   print-and-exit       every rank prints two lines, then all gasnet_exit(0)
+ *   barrier-print-exit   every rank: the library's barrier, printf without
+ *                        fflush, gasnet_exit(0)
+ *   late-print MS        after a barrier rank 0 calls gasnet_exit(0); the
+ *                        others sleep MS ms, printf without fflush, return 0
+ *   leave-before-init R C [MS]  rank R (from PSHMEX_RANK) exits with C
+ *                        before init; the others sleep MS ms (default 0),
+ *                        then init and wait forever (MS < 0: never init,
+ *                        and report a SIGQUIT on stderr)
+ *   quit-handler C [busy]  install a SIGQUIT handler that prints a line and
+ *                        calls gasnet_exit(C); then like sleep-forever (or
+ *                        busy-forever with "busy")
+ *   stop-self R          rank R stops itself (SIGSTOP) once all are ready;
+ *                        the others wait forever
  *   affinity             every rank prints its CPU affinity and placement
  *   exec-default-signals PROG [ARGS...]   (no GASNet) reset SIGINT and
  *                        SIGQUIT to their defaults and exec PROG - for
@@ -43,11 +56,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../tap.h"
 
 static gex_Rank_t me, nranks;
+static gex_TM_t job_tm = GEX_TM_INVALID;
+static int g1;
+static int quit_code;
 static volatile int never_set;
 
 static void usage(void)
@@ -86,6 +103,8 @@ static void start(int use_g1, int *argc, char ***argv)
         if (gex_Segment_Attach(&seg, tm, 2 * GASNET_PAGESIZE) != GASNET_OK)
             gasnet_exit(71);
     }
+    job_tm = tm;
+    g1 = use_g1;
     me = gex_TM_QueryRank(tm);
     nranks = gex_TM_QuerySize(tm);
     tap_multi(tm); /* for tap_barrier() */
@@ -102,6 +121,44 @@ static void wait_forever(void)
     GASNET_BLOCKUNTIL(never_set);
     fprintf(stderr, "t_exit_helper: rank %u: impossible wake-up\n", (unsigned)me);
     _exit(99);
+}
+
+/* the library's own barrier (not tap_barrier), as a client would use it */
+static void lib_barrier(void)
+{
+    if (g1) {
+        gasnet_barrier_notify(0, GASNET_BARRIERFLAG_ANONYMOUS);
+        gasnet_barrier_wait(0, GASNET_BARRIERFLAG_ANONYMOUS);
+    } else {
+        gex_Event_Wait(gex_Coll_BarrierNB(job_tm, 0));
+    }
+}
+
+static void sleep_ms(long ms)
+{
+    struct timespec ts = {ms / 1000, (ms % 1000) * 1000000L};
+    while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+        ;
+}
+
+/* A client's SIGQUIT handler (the job received a terminate signal) */
+static void on_quit(int sig)
+{
+    static const char msg[] = "t_exit_helper: SIGQUIT handler runs\n";
+    (void)sig;
+    ssize_t rc = write(2, msg, sizeof msg - 1);
+    (void)rc;
+    gasnet_exit(quit_code);
+}
+
+/* SIGQUIT's default action dumps core; the supervisor should not send it
+ * to a rank that never joined. Say so if it does. */
+static void on_quit_before_init(int sig)
+{
+    static const char msg[] = "t_exit_helper: SIGQUIT before init\n";
+    ssize_t rc = write(2, msg, sizeof msg - 1);
+    (void)rc;
+    _exit(128 + sig);
 }
 
 static gex_Rank_t rank_arg(const char *s)
@@ -141,6 +198,18 @@ int main(int argc, char **argv)
     }
     if (strcmp(mode, "exit-before-init") == 0)
         exit((int)num(args[0]));
+    if (strcmp(mode, "leave-before-init") == 0) {
+        const char *r = getenv("PSHMEX_RANK");
+        if (r && num(r) == num(args[0]))
+            exit((int)num(args[1]));
+        if (args[1] && args[2] && num(args[2]) < 0) {
+            signal(SIGQUIT, on_quit_before_init);
+            for (;;)
+                pause(); /* never joins */
+        }
+        if (args[1] && args[2])
+            sleep_ms(num(args[2]));
+    }
     if (strcmp(mode, "touch") == 0) {
         if (!args[0])
             usage();
@@ -172,6 +241,32 @@ int main(int argc, char **argv)
         ready();
         for (;;)
             __atomic_load_n(&never_set, __ATOMIC_RELAXED); /* never calls GASNet */
+    }
+    if (strcmp(m, "leave-before-init") == 0)
+        wait_forever();
+    if (strcmp(m, "barrier-print-exit") == 0) {
+        lib_barrier();
+        printf("rank %u of %u: the line before gasnet_exit\n", (unsigned)me, (unsigned)nranks);
+        gasnet_exit(0);
+    }
+    if (strcmp(m, "late-print") == 0) {
+        long ms = num(a0);
+        lib_barrier();
+        if (me == 0)
+            gasnet_exit(0);
+        sleep_ms(ms);
+        printf("rank %u of %u: printed %ld ms after rank 0's gasnet_exit\n", (unsigned)me,
+               (unsigned)nranks, ms);
+        return 0;
+    }
+    if (strcmp(m, "quit-handler") == 0) {
+        quit_code = (int)num(a0);
+        signal(SIGQUIT, on_quit);
+        ready();
+        if (a1 && strcmp(a1, "busy") == 0)
+            for (;;)
+                __atomic_load_n(&never_set, __ATOMIC_RELAXED);
+        wait_forever();
     }
     if (strcmp(m, "print-and-exit") == 0) {
         printf("rank %u of %u: first line\nrank %u of %u: second line\n", (unsigned)me,
@@ -220,6 +315,11 @@ int main(int argc, char **argv)
     } else if (strcmp(m, "signal") == 0) {
         if (me == r)
             raise((int)num(a1));
+    } else if (strcmp(m, "stop-self") == 0) {
+        ready();
+        tap_barrier();
+        if (me == r)
+            raise(SIGSTOP);
     } else if (strcmp(m, "stubborn-exit") == 0) {
         /* the other ranks block the usual termination signals and spin
          * outside GASNet, so only SIGKILL can take them down */

@@ -1,0 +1,278 @@
+#!/bin/bash
+# job_end.sh: how a job ends (issues #21, #19 item 4, #16's fault matrix).
+#  - a rank that exits before joining (status 0 or not) ends a pshmrun job:
+#    no hang, one line naming it, status = its status or 1 if it left with 0;
+#  - SIGPIPE on the launcher's stderr does not change the status (139);
+#  - no output lost at exit: barrier, printf without fflush, gasnet_exit(0)
+#    with stdout a pipe; a rank still working 1 s after rank 0's
+#    gasnet_exit(0) prints and exits by itself; GASNET_EXITTIMEOUT bounds it;
+#  - a terminate signal to the job reaches a client's SIGQUIT handler;
+#  - a stopped rank, a rank that aborts, rank 0 killed by SIGKILL;
+# and after every case: no process of the job, no memfd of the job held by
+# any process started by it, nothing new in /dev/shm or /tmp/pshm*.
+. "$(dirname "$0")/../lib.sh"
+require_built "$PSHMRUN" "$HELPER"
+
+# memfd_holders TAG: pids of processes started under TAG (PSHMEX_TEST_TAG in
+# their environment) that still hold a pshmex job memfd
+memfd_holders() {
+    local f p
+    for f in $(grep -lsxzF "PSHMEX_TEST_TAG=$1" /proc/[0-9]*/environ); do
+        p=${f%/environ}
+        ls -l "$p/fd" 2>/dev/null | grep -q 'memfd:pshmex' && echo -n "${p#/proc/} "
+    done
+}
+
+# no_leftovers DESCRIPTION: no process, memfd or file of the job ($TAG) left
+no_leftovers() {
+    local d=$1 left
+    wait_gone "$TAG" 5
+    left="$(survivors "$TAG")$(memfd_holders "$TAG")$(new_leftovers | tr '\n' ' ')"
+    if [ -z "$left" ]; then
+        pass "$d: no process, memfd or file left"
+    else
+        fail "$d: left behind: $left"
+    fi
+}
+
+# status_and_time DESCRIPTION NAME WANT BOUND: check $RC and $ELAPSED
+status_and_time() {
+    local d=$1 name=$2 want=$3 bound; bound=$(secs "$4")
+    if [ "$RC" = "$want" ] && awk -v t="$ELAPSED" -v b="$bound" 'BEGIN { exit !(t <= b) }'; then
+        pass "$d: status $want in ${ELAPSED}s (bound ${bound}s)"
+    else
+        fail "$d: status $RC in ${ELAPSED}s, want $want within ${bound}s"
+        show "$name"
+    fi
+}
+
+# job NAME TIMEOUT N HOW HELPER_ARGS...: run the helper in an N-rank job,
+# HOW = pshmrun or nodes (GASNET_PSHM_NODES), tagged with a fresh $TAG
+job() {
+    local name=$1 to=$2 n=$3 how=$4; shift 4
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        run "$name" "$to" env PSHMEX_TEST_TAG="$TAG" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" "$@"
+    else
+        run "$name" "$to" env PSHMEX_TEST_TAG="$TAG" GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" "$@"
+    fi
+}
+
+# ---- a rank leaves before joining (pshmrun; under GASNET_PSHM_NODES the
+# ranks are forked inside init and cannot) ---------------------------------
+# early_case N RANK CODE DELAY_MS WANT
+early_case() {
+    local n=$1 r=$2 c=$3 ms=$4 want=$5
+    local d="pshmrun -n $n, rank $r exits with $c before init (others init after ${ms} ms)"
+    job early 30 "$n" pshmrun leave-before-init "$r" "$c" "$ms"
+    status_and_time "$d" early "$want" 5
+    if [ "$(grep -c '^pshmrun: ' "$WORK/early.err")" = 1 ] &&
+       grep -Eq "^pshmrun: rank $r \(pid [0-9]+\) exited with status $c before joining the job" "$WORK/early.err"; then
+        pass "$d: one line names rank $r and how it left"
+    else
+        fail "$d: want one 'pshmrun: rank $r (pid P) exited with status $c before joining' line"
+        diag_file "$WORK/early.err"
+    fi
+    no_leftovers "$d"
+}
+early_case 2 1 0 0 1
+early_case 4 0 0 300 1
+early_case 8 5 0 0 1
+early_case 4 2 6 0 6
+
+# a rank that never joins is not sent SIGQUIT at teardown (its default
+# action would dump a core file into the job's directory)
+d="pshmrun -n 2, rank 0 exits with 3 before init, rank 1 never joins"
+job nojoin 30 2 pshmrun leave-before-init 0 3 -1
+status_and_time "$d" nojoin 3 5
+if ! grep -q 'SIGQUIT before init' "$WORK/nojoin.err"; then
+    pass "$d: the rank that never joined was not sent SIGQUIT"
+else
+    fail "$d: the rank that never joined was sent SIGQUIT (a core dump by default)"
+fi
+no_leftovers "$d"
+
+# a program that never uses GASNet on any rank still succeeds
+new_tag
+snapshot
+run nognet 30 "$PSHMRUN" -n 4 "$HELPER" --tag="$TAG" exit-before-init 0
+status_and_time "pshmrun -n 4, no rank uses GASNet and all exit 0" nognet 0 10
+no_leftovers "pshmrun -n 4, no rank uses GASNet"
+
+# ---- SIGPIPE on the launcher's stderr --------------------------------------
+for how in pshmrun nodes; do
+    d="$how, 2 ranks, rank 1 segfaults, the job's stderr a closed pipe"
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        cmd=("$PSHMRUN" -n 2 "$HELPER" --tag="$TAG" signal 1 11)
+    else
+        cmd=(env GASNET_PSHM_NODES=2 "$HELPER" --tag="$TAG" signal 1 11)
+    fi
+    t0=$(date +%s.%N)
+    (timeout -k 5 "$(secs 30)" "${cmd[@]}" 2>&1 </dev/null | head -c0; exit "${PIPESTATUS[0]}")
+    RC=$?
+    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    status_and_time "$d" none 139 5
+    no_leftovers "$d"
+done
+
+# ---- no output lost at exit ------------------------------------------------
+# lost_case N HOW RUNS [--g1]: every run prints all N lines (stdout a pipe)
+lost_case() {
+    local n=$1 how=$2 runs=$3; shift 3
+    local d="$how, $n ranks${1:+ $1}: barrier, printf, gasnet_exit(0), stdout a pipe"
+    local i bad=0 st=0 got
+    for i in $(seq "$runs"); do
+        new_tag
+        if [ "$how" = pshmrun ]; then
+            got=$(timeout -k 5 "$(secs 30)" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" "$@" barrier-print-exit </dev/null | cat)
+        else
+            got=$(GASNET_PSHM_NODES=$n timeout -k 5 "$(secs 30)" "$HELPER" --tag="$TAG" "$@" barrier-print-exit </dev/null | cat)
+        fi
+        [ "${PIPESTATUS[0]}" = 0 ] || st=$((st + 1))
+        [ "$(grep -c 'the line before gasnet_exit$' <<<"$got")" = "$n" ] || bad=$((bad + 1))
+    done
+    if [ "$bad" = 0 ] && [ "$st" = 0 ]; then
+        pass "$d: every line in $runs of $runs runs, status 0"
+    else
+        fail "$d: lines missing in $bad of $runs runs, non-zero status in $st"
+    fi
+}
+snapshot
+lost_case 2 nodes 5
+lost_case 4 nodes 5
+lost_case 8 nodes 5
+lost_case 2 pshmrun 5 --g1
+lost_case 4 pshmrun 5
+lost_case 8 pshmrun 5 --g1
+TAG=nothing-is-tagged-so
+is "$(new_leftovers)" "" "lost-output runs: nothing left in /dev/shm or /tmp/pshm*"
+
+# late_case N HOW MS TIMEOUT WANT_LINES: rank 0 gasnet_exit(0) after a
+# barrier, the others print MS ms later; GASNET_EXITTIMEOUT=TIMEOUT (empty:
+# the default)
+late_case() {
+    local n=$1 how=$2 ms=$3 to=$4 want=$5
+    local d="$how, $n ranks, others print ${ms} ms after rank 0's gasnet_exit(0)${to:+, GASNET_EXITTIMEOUT=$to}"
+    if [ -n "$to" ]; then export GASNET_EXITTIMEOUT=$to; fi
+    job late "$(secs 30)" "$n" "$how" late-print "$ms"
+    unset GASNET_EXITTIMEOUT
+    status_and_time "$d" late 0 20
+    local got; got=$(grep -c "printed $ms ms after" "$WORK/late.out")
+    if [ "$got" = "$want" ]; then
+        pass "$d: $want of the $((n - 1)) lines"
+    else
+        fail "$d: $got of the $((n - 1)) lines, want $want"
+        show late
+    fi
+    no_leftovers "$d"
+}
+late_case 2 pshmrun 1000 "" 1
+late_case 2 nodes 1000 "" 1
+late_case 4 nodes 1000 "" 3
+late_case 8 pshmrun 50 "" 7
+late_case 2 pshmrun 1500 0.3 0  # killed at the timeout: the line is lost
+late_case 2 nodes 1500 3 1      # a longer timeout than the default's 2.5 s
+
+# ---- terminate signals reach a client's SIGQUIT handler (#19 item 4) --------
+# sig_case N HOW SIGNAL WANT HELPER_ARGS...
+sig_case() {
+    local n=$1 how=$2 sig=$3 want=$4; shift 4
+    local d="$how, $n ranks, SIG$sig to the job, ranks: $*"
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        start_bg sig env PSHMEX_TEST_TAG="$TAG" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" "$@"
+    else
+        start_bg sig env PSHMEX_TEST_TAG="$TAG" GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" "$@"
+    fi
+    if ! wait_ready sig "$n" 60; then
+        fail "$d: ranks not ready"
+        kill -9 "$BG_PID" 2>/dev/null; wait_bg 10; show sig
+        return
+    fi
+    local t0; t0=$(date +%s.%N)
+    kill -s "$sig" "$BG_PID"
+    wait_bg 30
+    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    status_and_time "$d" sig "$want" 2
+    if [ "$1" = quit-handler ]; then
+        local ran; ran=$(grep -c 'SIGQUIT handler runs' "$WORK/sig.err")
+        if [ "$ran" -ge 1 ]; then
+            pass "$d: the client's SIGQUIT handler ran ($ran ranks)"
+        else
+            fail "$d: the client's SIGQUIT handler did not run"
+            show sig
+        fi
+    fi
+    no_leftovers "$d"
+}
+sig_case 2 pshmrun INT 9 quit-handler 9
+sig_case 4 nodes TERM 9 quit-handler 9 busy
+sig_case 8 pshmrun HUP 9 quit-handler 9
+sig_case 4 pshmrun INT 130 sleep-forever
+sig_case 2 nodes TERM 143 busy-forever
+
+# ---- fault matrix leftovers (#16, #21 item 3) -----------------------------
+# stop_case N HOW: rank 1 stops itself, then SIGTERM to the job
+stop_case() {
+    local n=$1 how=$2 d="$2, $1 ranks, rank 1 stopped (SIGSTOP), SIGTERM to the job"
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        start_bg stop env PSHMEX_TEST_TAG="$TAG" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" stop-self 1
+    else
+        start_bg stop env PSHMEX_TEST_TAG="$TAG" GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" stop-self 1
+    fi
+    local victim
+    if wait_ready stop "$n" 60; then
+        victim=$(rank_pid stop 1)
+        local i
+        for i in $(seq 100); do # until it is stopped
+            [ "$(ps -o stat= -p "$victim" 2>/dev/null | cut -c1)" = T ] && break
+            sleep 0.05
+        done
+        local t0; t0=$(date +%s.%N)
+        kill -TERM "$BG_PID"
+        wait_bg 30
+        ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+        status_and_time "$d" stop 143 2
+    else
+        fail "$d: ranks not ready"
+        kill -9 "$BG_PID" 2>/dev/null; wait_bg 10; show stop
+    fi
+    no_leftovers "$d"
+}
+stop_case 8 nodes
+stop_case 4 pshmrun
+
+job abort8 30 8 nodes abort 7
+status_and_time "nodes, 8 ranks, rank 7 aborts" abort8 134 5
+no_leftovers "nodes, 8 ranks, rank 7 aborts"
+
+# rank 0 of a 4-rank GASNet-1 job killed by SIGKILL
+for how in nodes pshmrun; do
+    d="$how, 4 ranks, GASNet-1, kill -9 of rank 0"
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        start_bg k0 env PSHMEX_TEST_TAG="$TAG" "$PSHMRUN" -n 4 "$HELPER" --tag="$TAG" --g1 sleep-forever
+    else
+        start_bg k0 env PSHMEX_TEST_TAG="$TAG" GASNET_PSHM_NODES=4 "$HELPER" --tag="$TAG" --g1 sleep-forever
+    fi
+    if wait_ready k0 4 60; then
+        t0=$(date +%s.%N)
+        kill -9 "$(rank_pid k0 0)"
+        wait_bg 30
+        ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+        status_and_time "$d" k0 137 2
+    else
+        fail "$d: ranks not ready"
+        kill -9 "$BG_PID" 2>/dev/null; wait_bg 10; show k0
+    fi
+    no_leftovers "$d"
+done
+
+done_testing
