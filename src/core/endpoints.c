@@ -95,9 +95,11 @@ int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_F
         if (!eps[i] || eps[i]->client != tm->client)
             return core_bad_arg(call, "eps[%zu] is not an endpoint of this client", i);
     /* Only primordial endpoints exist, and Attach already made their
-     * segments known to every rank: what remains is the collective. */
-    if (tm != tm->client->tm0)
-        return core_bad_arg(call, "only the primordial team is supported for now");
-    pshm_boot_barrier();
+     * segments known to every rank: what remains is the collective, over
+     * tm's members only (a rank outside tm does not call this). */
+    if (tm == tm->client->tm0)
+        pshm_boot_barrier();
+    else
+        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
     return GASNET_OK;
 }

@@ -11,8 +11,10 @@
  *     (queries, translations, collectives). Over the primordial team and
  *     over a reversed team (a non-primordial parent), non-members passing
  *     NULL new_tms or garbage scratch arguments too;
- *  2. a permuted subteam (every other jobrank, shuffled): for every team
- *     rank, gex_Segment_QueryBound(tm, r) gives the owner and local address
+ *  2. a permuted subteam (every other jobrank, shuffled): its members
+ *     publish their bound segments over it (gex_EP_PublishBoundSegment, the
+ *     other ranks not taking part); for every team rank,
+ *     gex_Segment_QueryBound(tm, r) gives the owner and local address
  *     and the size of that member's segment, and Put/Get through (tm, r)
  *     reach that member.
  */
@@ -180,6 +182,10 @@ static void part_permuted(void)
     int ch;
     gex_TM_t tm = permuted_team(exp, &n, &ch);
     team_ok(tm, exp, n, 0, 32, "a permuted subteam (the even jobranks, shuffled)");
+    /* collective over the subteam only: the odd ranks do not call it */
+    int prc = tm ? gex_EP_PublishBoundSegment(tm, &am_ep, 1, 0) : GASNET_OK;
+    ok(prc == GASNET_OK, "gex_EP_PublishBoundSegment over the permuted subteam: GASNET_OK (got %d)",
+       prc);
     const char *bad = tm ? segments_through(tm, exp, n) : NULL;
     if (!ok(!bad, "permuted subteam: QueryBound, Put and Get through (tm, r) reach exp[r]"))
         diag("%s", bad);
