@@ -184,6 +184,9 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
     (void)uctx;
     char line[512];
     size_t at = 0;
+    /* stderr may be a pipe whose reader is gone: a write must not turn the
+     * rank's death by sig into a death by SIGPIPE (status 141, not 128+sig) */
+    signal(SIGPIPE, SIG_IGN);
     if (sig == SIGABRT && pshm_fatal_reported) {
         /* pshm_fatal said what went wrong: only where it was called from */
         at = put_str(line, at, sizeof line, "[rank ");
