@@ -101,9 +101,29 @@ extern gasnet_team_handle_t pshmex_coll_team_all(void);
 /** Hint: the sources lie in the segment (ignored). */
 #define GASNET_COLL_SRC_IN_SEGMENT  (1 << 10)
 
-/** Accepted for source compatibility: images must be NULL or all 1; fn_tbl is unused. */
-extern void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image, void *fn_tbl,
-                             size_t fn_count, int init_flags);
+/** A client's combining function for GASNet-1's computational collectives:
+ *  writes result_count elements of elem_size bytes to results, element i
+ *  combining the left_count elements of left_operands with elements 0..i of
+ *  right_operands; flags and arg are what the client registered. */
+typedef void (*gasnet_coll_reduce_fn_t)(void *results, size_t result_count,
+                                        const void *left_operands, size_t left_count,
+                                        const void *right_operands, size_t elem_size, int flags,
+                                        int arg);
+
+/** One entry of the function table given to gasnet_coll_init. */
+typedef struct {
+    gasnet_coll_reduce_fn_t fnptr;
+    unsigned int flags;
+} gasnet_coll_fn_entry_t;
+
+/** Names an entry of that table (its index). */
+typedef uint32_t gasnet_coll_fn_handle_t;
+
+/** Accepted for source compatibility: images must be NULL or all 1; the
+ *  function table is accepted and not used (pshmex provides no
+ *  gasnet_coll_reduce*: GASNet-EX clients reduce with gex_Coll_Reduce*). */
+extern void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image,
+                             gasnet_coll_fn_entry_t *fn_tbl, size_t fn_count, int init_flags);
 
 /** Copy nbytes from src on image srcimage to dst on every image. */
 extern gasnet_coll_handle_t gasnet_coll_broadcast_nb(gasnet_team_handle_t team, void *dst,

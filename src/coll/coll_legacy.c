@@ -41,8 +41,8 @@ gasnet_team_handle_t pshmex_coll_team_all(void)
     return core.client->tm0;
 }
 
-void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image, void *fn_tbl,
-                      size_t fn_count, int init_flags)
+void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image,
+                      gasnet_coll_fn_entry_t *fn_tbl, size_t fn_count, int init_flags)
 {
     (void)my_image, (void)fn_tbl, (void)fn_count, (void)init_flags;
     if (!core.client)

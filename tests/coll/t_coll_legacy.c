@@ -233,10 +233,25 @@ static void run_team(gasnet_team_handle_t team, const char *tname)
     run_barriers(team, tname);
 }
 
+/* A combining function of the shape clients register (never called here). */
+static void sum_u32(void *results, size_t result_count, const void *left_operands,
+                    size_t left_count, const void *right_operands, size_t elem_size, int flags,
+                    int arg)
+{
+    (void)elem_size, (void)flags, (void)arg;
+    uint32_t acc = 0;
+    for (size_t j = 0; j < left_count; j++)
+        acc += ((const uint32_t *)left_operands)[j];
+    for (size_t i = 0; i < result_count; i++)
+        ((uint32_t *)results)[i] = (acc += ((const uint32_t *)right_operands)[i]);
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_COLL_LEGACY", segsize);
-    gasnet_coll_init(NULL, 0, NULL, 0, 0);
+    /* a typed table, as GASNet-1 clients write it, is accepted */
+    gasnet_coll_fn_entry_t fns[1] = {{sum_u32, 0}};
+    gasnet_coll_init(NULL, 0, fns, 1, 0);
     ok(GASNET_TEAM_ALL == am_tm, "GASNET_TEAM_ALL is the primordial team");
     run_team(GASNET_TEAM_ALL, "GASNET_TEAM_ALL");
     gex_TM_t sub;
