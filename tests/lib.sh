@@ -25,6 +25,20 @@ ulimit -c 0 2>/dev/null
 # A job started by a test must never see the variables of an enclosing job.
 unset PSHMEX_JOB_FD PSHMEX_RANK GASNET_PSHM_NODES
 
+# Sanitizer builds (make check-asan / check-tsan): a program that a test
+# builds without the sanitizer's flags (a client compiled from an installed
+# makefile fragment), or runs with an LD_PRELOAD shim, can load the
+# instrumented libpshmex.so only when the sanitizer's runtime is loaded
+# first. SAN_RUNTIME is that runtime (empty in a normal build), to put first
+# in LD_PRELOAD; SAN_LINK the flags a client needs to link libpshmex.a.
+SAN_RUNTIME=$(ldd "${PSHMEX_TOP_BUILDDIR:-$_top}/.libs/libpshmex.so" 2>/dev/null |
+    awk '/lib(asan|tsan)\.so/ {print $3; exit}')
+case $SAN_RUNTIME in
+*libasan*) SAN_LINK="-fsanitize=address,undefined" ;;
+*libtsan*) SAN_LINK="-fsanitize=thread" ;;
+*) SAN_LINK="" ;;
+esac
+
 SCALE=1
 if [ "${PSHMEX_UNDER_VALGRIND:-0}" = 1 ]; then SCALE=10; fi
 # secs N: N seconds, scaled for valgrind runs

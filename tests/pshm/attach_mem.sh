@@ -146,7 +146,7 @@ on_tmpfs() {
     mkdir -p "$WORK/tmpfs"
     run "$name" "$to" unshare -m --propagation private bash -c \
         'mount -t tmpfs -o size=$1m pshmextest "$2" && shift 2 && exec "$@"' _ \
-        "$TMPFS_MB" "$WORK/tmpfs" env LD_PRELOAD="$SHIM" PSHMEX_TEST_MEMFD_DIR="$WORK/tmpfs" "$@"
+        "$TMPFS_MB" "$WORK/tmpfs" env LD_PRELOAD="${SAN_RUNTIME:+$SAN_RUNTIME:}$SHIM" PSHMEX_TEST_MEMFD_DIR="$WORK/tmpfs" "$@"
 }
 if unshare -m --propagation private bash -c \
     "mkdir -p '$WORK/probe' && mount -t tmpfs -o size=1m pshmextest '$WORK/probe'" 2>/dev/null; then

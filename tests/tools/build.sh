@@ -41,6 +41,10 @@ check "smp-parsync.mak selects GASNET_PARSYNC" \
 
 mkdir -p "$WORK/build"
 unset LD_LIBRARY_PATH
+# the clients are built from the fragments alone (no sanitizer flags): in a
+# sanitizer build they run with its runtime preloaded (not the compiler)
+san_env=(env)
+[ -n "$SAN_RUNTIME" ] && san_env=(env LD_PRELOAD="$SAN_RUNTIME")
 for mode in seq par; do
     MODE=$(echo $mode | tr a-z A-Z)
     run make_$mode 300 "$MAKE" -C "$WORK/build" -f "$TESTS_SRCDIR/tools/client/Makefile" \
@@ -53,7 +57,7 @@ for mode in seq par; do
         diag_file "$WORK/make_$mode.err"
         continue
     fi
-    run run_$mode 60 "$dest/bin/gasnetrun_smp" -n 2 "$WORK/build/client-$mode"
+    run run_$mode 60 "${san_env[@]}" "$dest/bin/gasnetrun_smp" -n 2 "$WORK/build/client-$mode"
     if [ "$RC" = 0 ] && [ "$(grep -c "^client ok rank [01]/2 mode $MODE " "$WORK/run_$mode.out")" = 2 ]; then
         pass "gasnetrun_smp -n 2 client-$mode: both ranks ok, built as GASNET_$MODE"
     else
@@ -61,7 +65,7 @@ for mode in seq par; do
         diag_file "$WORK/run_$mode.out"
         diag_file "$WORK/run_$mode.err"
     fi
-    run run3_$mode 60 "$dest/bin/pshmrun" -n 3 "$WORK/build/client-$mode"
+    run run3_$mode 60 "${san_env[@]}" "$dest/bin/pshmrun" -n 3 "$WORK/build/client-$mode"
     if [ "$RC" = 0 ] && [ "$(grep -c "^client ok rank [012]/3 mode $MODE " "$WORK/run3_$mode.out")" = 3 ]; then
         pass "staged pshmrun -n 3 client-$mode: every rank ok"
     else
@@ -76,7 +80,7 @@ cflags=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --cflag
 libs=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --libs pshmex 2>>"$WORK/pc.err")
 if $CC $cflags -o "$WORK/tools_only" "$TESTS_SRCDIR/tools/tools_only.c" $libs >"$WORK/to.log" 2>&1; then
     pass "a tools-only program builds with pkg-config --cflags --libs pshmex"
-    out=$(LD_LIBRARY_PATH=$stage$libdir "$WORK/tools_only")
+    out=$(LD_LIBRARY_PATH=$stage$libdir "${san_env[@]}" "$WORK/tools_only")
     is "${out%% (*}" "tools-only ok" "the tools-only program runs"
 else
     fail "tools-only build with pkg-config"
