@@ -22,12 +22,15 @@
 #error "include <gasnetex.h>, not <pshmex_progress.h>"
 #endif
 
-/* Calls between two polls of one thread (a power of 2; ABI). */
+/* Calls between two polls of one thread (ABI): the range of the counter,
+ * which wraps to 0 on every PSHMEX_PROGRESS_EVERY-th tick. */
 #define PSHMEX_PROGRESS_EVERY 256u
 
-/* Ticks of this thread (ABI, not API). initial-exec: one %fs-relative
- * access, not a __tls_get_addr call, even in a -fPIC client. */
-extern __thread unsigned pshmex_progress_ticks __attribute__((tls_model("initial-exec")));
+/* Ticks of this thread, modulo 256 (ABI, not API). A byte, so the tick is
+ * one read-modify-write of it whose zero flag is the test (no separate
+ * load, store, mask and compare). initial-exec: one %fs-relative access,
+ * not a __tls_get_addr call, even in a -fPIC client. */
+extern __thread unsigned char pshmex_progress_ticks __attribute__((tls_model("initial-exec")));
 
 /* Slow path: poll once (as gasnet_AMPoll, but never fatal in a handler). */
 extern void pshmex_Progress_Poll(void);
@@ -35,7 +38,7 @@ extern void pshmex_Progress_Poll(void);
 /* Called by every call that completes without waiting. */
 static inline void pshmex_progress_tick(void)
 {
-    if (__builtin_expect((++pshmex_progress_ticks & (PSHMEX_PROGRESS_EVERY - 1)) == 0, 0))
+    if (__builtin_expect(++pshmex_progress_ticks == 0, 0))
         pshmex_Progress_Poll();
 }
 

@@ -21,12 +21,14 @@
  * Checks (three levels, one switch for RMA, VIS and atomics):
  *  - default: every call checks inline, at a cost of a few instructions,
  *    that the rank is in the team (or job), that the remote range lies in
- *    that rank's bound segment (one load of its pshmex_rma_segs entry and
- *    an unsigned compare), value sizes, and a NULL local address; a failed
+ *    that rank's bound segment (the team's rank -> entry table, then the
+ *    pshmex_rma_segs entry: a subtraction, an add with carry and one
+ *    unsigned compare), value sizes, and a NULL local address; a failed
  *    check goes to the out-of-line path, which stops the job with one line
  *    "pshmex: FATAL: <call>: <argument> <value> ... (valid ...)" and the
  *    caller's backtrace. Calls before gex_Client_Init / gasnet_init fail
- *    the same inline check (the table is empty) and say so.
+ *    the same inline check (the table is empty) and say so; so do calls
+ *    after exit (the exit handler empties the table).
  *  - -DPSHMEX_UNCHECKED: no checks at all (the fastest code). pshmex does
  *    not follow GASNet's GASNET_NDEBUG here: GASNet defines that in every
  *    non-debug build, which would turn the default checks off.
@@ -59,11 +61,31 @@
 /* What the inline paths read (ABI, not API)                           */
 /* ------------------------------------------------------------------ */
 
+/* [jobrank]: that rank's bound segment as the owner addresses it (base,
+ * size; size 0: none, or not yet seen here) and the offset to add to an
+ * owner address to get this process's address (pshmex_rma_delta[jobrank]).
+ * Written by this process only (the out-of-line path fills an entry the
+ * first time it finds the rank's segment published; a segment is never
+ * unbound, so an entry changes once, from size 0 to its final value, and
+ * back to base UINTPTR_MAX, size 0 at exit, which fails every check). */
+struct pshmex_rma_seg {
+    uintptr_t base;
+    uintptr_t size;
+    intptr_t delta;
+    uintptr_t reserved; /* keeps entries 32 bytes (index by shift) */
+};
+extern const struct pshmex_rma_seg *pshmex_rma_segs;
+
 /* The first members of every team object: rank -> jobrank table (NULL for
- * the identity) and size. A TM-pair is a tagged endpoint pointer (bit 0). */
+ * the identity), size, and [team rank] -> &pshmex_rma_segs[its jobrank],
+ * so the inline check of a team rank is two dependent loads (this table,
+ * then the entry) after the compare with size. A TM-pair is a tagged
+ * endpoint pointer (bit 0). */
 struct pshmex_tm_prefix {
     const gex_Rank_t *jobranks;
     gex_Rank_t size;
+    gex_Rank_t rank_; /* not read inline */
+    const struct pshmex_rma_seg *const *rma_segs;
 };
 
 /* [jobrank]: address in this process minus address in that rank's process,
@@ -77,20 +99,6 @@ extern const intptr_t *pshmex_rma_delta;
  * dependent loads would otherwise be redone after every memcpy call. */
 extern int pshmex_rma_same_addresses;
 
-/* [jobrank]: that rank's bound segment as the owner addresses it (base,
- * size; size 0: none, or not yet seen here) and the offset to add to an
- * owner address to get this process's address (pshmex_rma_delta[jobrank]).
- * One 32-byte entry per rank, so the inline check is one indexed load.
- * Written by this process only (the out-of-line path fills an entry the
- * first time it finds the rank's segment published; a segment is never
- * unbound, so an entry changes once, from size 0 to its final value). */
-struct pshmex_rma_seg {
-    uintptr_t base;
-    uintptr_t size;
-    intptr_t delta;
-    uintptr_t reserved; /* keeps entries 32 bytes (index by shift) */
-};
-extern const struct pshmex_rma_seg *pshmex_rma_segs;
 /* Ranks in the job once initialized; 0 before (every jobrank check fails). */
 extern gex_Rank_t pshmex_rma_nranks;
 
@@ -126,30 +134,34 @@ extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_F
 /* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
 extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes);
 
-/* The inline check (default build): jobrank of (tm, rank) in *jr and 1 if
- * rank is in range and [remote, remote + nbytes) lies in that rank's bound
- * segment as this process last saw it (nbytes 0 is never range-checked);
- * 0 otherwise, and then the caller takes the out-of-line path, which
- * reports the failure (or records a newly seen segment and goes on).
- * Before init pshmex_rma_nranks is 0 and no team exists, so it fails. */
-static inline int pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes,
-                                   gex_Flags_t flags, gex_Rank_t *jr)
+/* The inline check (default build): the pshmex_rma_segs entry of (tm,
+ * rank) if rank is in range and [remote, remote + nbytes) lies in that
+ * rank's bound segment as this process last saw it; NULL otherwise, and
+ * then the caller takes the out-of-line path, which reports the failure
+ * (or records a newly seen segment, or allows a 0-byte transfer outside
+ * any segment, and goes on). The range test is one subtraction, one add
+ * with carry and one compare: remote below base wraps to an offset that
+ * either carries or exceeds size. Before init pshmex_rma_nranks is 0 and
+ * no team exists; after exit every entry fails (see pshmex_rma_seg). */
+static inline const struct pshmex_rma_seg *
+pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes, gex_Flags_t flags)
 {
-    gex_Rank_t r = rank;
-    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
+    const struct pshmex_rma_seg *s;
+    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !PSHMEX_UNLIKELY((uintptr_t)tm & 1)) {
         const struct pshmex_tm_prefix *t = (const struct pshmex_tm_prefix *)(const void *)tm;
-        if (PSHMEX_UNLIKELY(!t || rank >= t->size))
+        if (PSHMEX_UNLIKELY(!t) || PSHMEX_UNLIKELY(rank >= t->size))
             return 0;
-        if (t->jobranks)
-            r = t->jobranks[rank];
+        s = t->rma_segs[rank];
     } else if (PSHMEX_UNLIKELY(rank >= pshmex_rma_nranks)) {
         return 0; /* a jobrank (TM-pair, GEX_FLAG_RANK_IS_JOBRANK or GASNet-1 node) */
+    } else {
+        s = &pshmex_rma_segs[rank];
     }
-    *jr = r;
-    const struct pshmex_rma_seg *s = &pshmex_rma_segs[r];
-    /* below the base, remote - base wraps to a huge offset and fails too */
-    return !nbytes || !PSHMEX_UNLIKELY(nbytes > s->size ||
-                                       (uintptr_t)remote - s->base > s->size - nbytes);
+    uintptr_t end;
+    if (PSHMEX_UNLIKELY(__builtin_add_overflow((uintptr_t)remote - s->base, nbytes, &end) ||
+                        end > s->size))
+        return 0;
+    return s;
 }
 
 static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
@@ -158,11 +170,11 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
     if (PSHMEX_RMA_CHECKED || (flags & PSHMEX_RMA_SLOW_FLAGS))
         return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
     if (PSHMEX_RMA_INLINE_CHECKS) {
-        gex_Rank_t jr;
-        if (PSHMEX_UNLIKELY(!pshmex_rma_check(tm, rank, remote, nbytes, flags, &jr)))
+        const struct pshmex_rma_seg *s = pshmex_rma_check(tm, rank, remote, nbytes, flags);
+        if (PSHMEX_UNLIKELY(!s))
             return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
         /* integer arithmetic: remote may be NULL for a zero-length transfer */
-        return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_segs[jr].delta);
+        return (void *)((uintptr_t)remote + (uintptr_t)s->delta);
     }
     if (__builtin_expect(pshmex_rma_same_addresses, 1))
         return remote;

@@ -15,6 +15,7 @@
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/wait.h"
+#include "rma/rma_view.h"
 
 static bool joined;
 
@@ -104,6 +105,7 @@ static void on_process_exit(int status, void *arg)
         pshm_job_decide_exit(status & 0xff, (int32_t)pshm_job.rank);
         pshm_job_announce_exit();
     }
+    rma_view_shutdown(); /* a later RMA/atomic call (a destructor's) is reported */
 }
 
 /* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor to

@@ -19,6 +19,7 @@
 #include "pshm/alloc.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
+#include "rma/rma_view.h"
 
 #define VALID (1ull << 63)
 /* What Split/Create report as scratch size: pshmex keeps its own per-team
@@ -84,6 +85,7 @@ static gex_TM_t make_team(gex_TM_t parent, gex_Rank_t *jobranks, uint32_t n, uin
     tm->jobranks = jobranks;
     tm->size = n;
     tm->rank = me;
+    tm->rma_segs = rma_view_team_segs(jobranks, n);
     tm->client = parent->client;
     tm->ep = parent->ep;
     tm->flags = flags;
@@ -307,6 +309,7 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
         *scratch_p = tm->scratch;
     coll_team_free(t);
     pshm_free(tm->jobranks);
+    pshm_free((void *)tm->rma_segs);
     pshm_free(tm);
     return written;
 }

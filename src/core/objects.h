@@ -41,6 +41,8 @@ struct pshmex_tm {
     gex_Rank_t *jobranks; /* rank -> jobrank; NULL for the primordial team (identity) */
     gex_Rank_t size;
     gex_Rank_t rank;
+    /* [rank] -> &pshmex_rma_segs[jobrank] (rma_view_team_segs; read inline) */
+    const struct pshmex_rma_seg *const *rma_segs;
     struct pshmex_client *client;
     struct pshmex_ep *ep;
     gex_Flags_t flags;
@@ -53,6 +55,9 @@ _Static_assert(offsetof(struct pshmex_tm, jobranks) ==
                "the inline RMA path reads jobranks");
 _Static_assert(offsetof(struct pshmex_tm, size) == offsetof(struct pshmex_tm_prefix, size),
                "the inline RMA path reads size");
+_Static_assert(offsetof(struct pshmex_tm, rma_segs) ==
+                   offsetof(struct pshmex_tm_prefix, rma_segs),
+               "the inline RMA path reads rma_segs");
 
 /* A TM-pair (gex_TM_Pair) is the local endpoint's address with bit 0 set;
  * its ranks are jobranks. */

@@ -3,6 +3,7 @@
  * slow path of the progress tick of the calls that never wait
  * (include/pshmex_progress.h). */
 #include <gasnetex.h>
+#include <limits.h>
 
 #include "am_queues/am_context.h"
 #include "am_queues/amq_area.h"
@@ -19,7 +20,9 @@ bool core_poll(void)
     return coll_progress() || any;
 }
 
-__thread unsigned pshmex_progress_ticks;
+__thread unsigned char pshmex_progress_ticks;
+_Static_assert(PSHMEX_PROGRESS_EVERY == UCHAR_MAX + 1u,
+               "the tick counter (a byte) wraps every PSHMEX_PROGRESS_EVERY calls");
 
 void pshmex_Progress_Poll(void)
 {

@@ -9,9 +9,9 @@
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
-#include "tools/tools_trace.h"
 #include "pshm/job.h"
 #include "pshm/segment.h"
+#include "tools/tools_trace.h"
 
 const intptr_t *pshmex_rma_delta;
 int pshmex_rma_same_addresses;
@@ -37,7 +37,27 @@ void rma_view_init(void)
     pshmex_rma_delta = delta;
     pshmex_rma_same_addresses = same;
     pshmex_rma_segs = segs;
+    core.client->tm0->rma_segs = rma_view_team_segs(NULL, n);
     pshmex_rma_nranks = n; /* last: the inline checks now pass */
+}
+
+const struct pshmex_rma_seg *const *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n)
+{
+    const struct pshmex_rma_seg **t = pshm_calloc(n ? n : 1, sizeof *t);
+    for (uint32_t r = 0; r < n; r++)
+        t[r] = &segs[jobranks ? jobranks[r] : r];
+    return t;
+}
+
+void rma_view_shutdown(void)
+{
+    if (!segs)
+        return;
+    pshmex_rma_nranks = 0; /* jobrank checks fail, and the slow path says "after exit" */
+    for (uint32_t r = 0; r < pshm_job.hdr->nranks; r++) {
+        __atomic_store_n(&segs[r].size, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&segs[r].base, UINTPTR_MAX, __ATOMIC_RELAXED);
+    }
 }
 
 /* Cache jobrank jr's bound segment in its pshmex_rma_segs entry once it is
@@ -46,7 +66,7 @@ void rma_view_init(void)
  * entry usable) is stored after base. */
 void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
 {
-    if (!size || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
+    if (!size || !pshmex_rma_nranks || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
         return;
     __atomic_store_n(&segs[jr].base, base, __ATOMIC_RELAXED);
     __atomic_store_n(&segs[jr].size, (uintptr_t)size, __ATOMIC_RELEASE);

@@ -70,6 +70,19 @@ bcase before-put     'gasnet_put: called before gex_Client_Init / gasnet_init'
 bcase before-gex-put 'gex_RMA_PutBlocking: called before gex_Client_Init / gasnet_init'
 bcase before-query   'gex_TM_QueryRank: called before gex_Client_Init / gasnet_init'
 bcase before-mynode  'gasnet_mynode: called before gex_Client_Init / gasnet_init'
+# a call after exit: rank 0 puts from an atexit handler that runs after
+# pshmex's exit handler (main returned 0, so the job's status is already 0):
+# the same line as before init, with the backtrace, and the call does not
+# return
+run after-exit 60 "$PSHMRUN" -n 2 "$T_MISUSE" after-exit
+line=$(grep -m1 '^pshmex: ' "$WORK/after-exit.err")
+if grep -Eq 'gex_RMA_PutBlocking: called before gex_Client_Init / gasnet_init \(or after exit\)' <<<"$line" &&
+    grep -q '^pshmex backtrace:' "$WORK/after-exit.err" && ! grep -q 'bad call returned' "$WORK/after-exit.err"; then
+    pass "after-exit: '$line'"
+else
+    fail "after-exit: status $RC, want the 'called ... (or after exit)' line"
+    show after-exit
+fi
 # a fatal signal in a rank: rank, signal, faulting address, backtrace; 128+11
 mcase segv           139 '^pshmex: rank 0 \(pid [0-9]+\): caught SIGSEGV .* at address 0x10$'
 mcase segv           139 '^pshmex: rank 0 \(pid [0-9]+\): caught SIGSEGV' GASNET_BACKTRACE=0

@@ -15,6 +15,7 @@
 #include <gasnetex.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,7 +24,7 @@ static const char *const modes[] = {
     "ok",          "put-rank",     "get-range",      "put-val-size", "put-null-src",
     "g1-put-node", "g1-get-range", "ad-op",          "ad-align",     "ad-range",
     "ad-rank",     "before-put",   "before-gex-put", "before-query", "before-mynode",
-    "segv",        "am-index",     "am-nargs",       "am-category",
+    "segv",        "am-index",     "am-nargs",       "am-category",  "after-exit",
 };
 enum {
     M_OK,
@@ -45,6 +46,7 @@ enum {
     M_AM_INDEX,
     M_AM_NARGS,
     M_AM_CATEGORY,
+    M_AFTER_EXIT,
     NMODES
 };
 
@@ -64,6 +66,19 @@ static _Noreturn void returned(void)
     fprintf(stderr, "t_misuse: %s: the bad call returned (not detected)\n", modes[mode]);
     fflush(stderr);
     _exit(3);
+}
+
+/* after-exit: rank 0 puts from an atexit handler registered before init,
+ * so it runs after pshmex's own exit handler (on_exit runs in reverse). */
+static gex_TM_t after_tm;
+static void *after_dest;
+static void put_after_exit(void)
+{
+    static char src[8];
+    if (gex_TM_QueryRank(after_tm) != 0)
+        return;
+    gex_RMA_PutBlocking(after_tm, 1, after_dest, src, 8, 0);
+    returned();
 }
 
 static double now(void)
@@ -99,6 +114,8 @@ int main(int argc, char **argv)
         (void)gasnet_mynode();
         returned();
     }
+    if (mode == M_AFTER_EXIT)
+        atexit(put_after_exit);
     gex_Client_t client;
     gex_EP_t ep;
     gex_TM_t tm;
@@ -183,6 +200,12 @@ int main(int argc, char **argv)
             gex_AM_RequestMedium1(tm, t, H_SHORT1, buf, 8, GEX_EVENT_NOW, 0, 5);
             returned();
         }
+    }
+    if (mode == M_AFTER_EXIT) { /* every rank returns from main */
+        after_tm = tm;
+        after_dest = seg_t;
+        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+        return 0;
     }
     if (mode == M_OK) {
         gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
