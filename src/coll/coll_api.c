@@ -59,9 +59,9 @@ gex_Event_t gex_Coll_BroadcastNB(gex_TM_t tm, gex_Rank_t root, void *dst, const 
 }
 
 /* Check dt/dt_sz/dt_cnt/op/user_op and fill the reduction fields of op. */
-static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_t dt,
-                         size_t dt_sz, size_t dt_cnt, gex_OP_t opcode,
-                         gex_Coll_ReduceFn_t user_op, void *user_cdata, const char *call)
+static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_t dt, size_t dt_sz,
+                         size_t dt_cnt, gex_OP_t opcode, gex_Coll_ReduceFn_t user_op,
+                         void *user_cdata, const char *call)
 {
     if (!dt_cnt)
         pshm_fatal("%s: dt_cnt must be non-zero", call);
@@ -94,6 +94,8 @@ static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_
     }
     if (dt_cnt > SIZE_MAX / dt_sz)
         pshm_fatal("%s: dt_sz %zu x dt_cnt %zu overflows", call, dt_sz, dt_cnt);
+    op->sig_op = (uint32_t)opcode;
+    op->sig_dt = (uint32_t)dt;
     op->dst = dst;
     op->src = src;
     op->elem = dt_sz;
@@ -102,8 +104,7 @@ static void setup_reduce(struct coll_op *op, void *dst, const void *src, gex_DT_
 
 gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t tm, gex_Rank_t root, void *dst, const void *src,
                                    gex_DT_t dt, size_t dt_sz, size_t dt_cnt, gex_OP_t op,
-                                   gex_Coll_ReduceFn_t user_op, void *user_cdata,
-                                   gex_Flags_t flags)
+                                   gex_Coll_ReduceFn_t user_op, void *user_cdata, gex_Flags_t flags)
 {
     static const char call[] = "gex_Coll_ReduceToOneNB";
     struct coll_team *t = team_for(tm, flags, call);
@@ -118,8 +119,7 @@ gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t tm, gex_Rank_t root, void *dst, cons
 
 gex_Event_t gex_Coll_ReduceToAllNB(gex_TM_t tm, void *dst, const void *src, gex_DT_t dt,
                                    size_t dt_sz, size_t dt_cnt, gex_OP_t op,
-                                   gex_Coll_ReduceFn_t user_op, void *user_cdata,
-                                   gex_Flags_t flags)
+                                   gex_Coll_ReduceFn_t user_op, void *user_cdata, gex_Flags_t flags)
 {
     static const char call[] = "gex_Coll_ReduceToAllNB";
     struct coll_team *t = team_for(tm, flags, call);

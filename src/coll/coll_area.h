@@ -43,6 +43,14 @@
  *    first; r rewrites slot s % COLL_FLAT_SLOTS (in step s) only after
  *    every member's up >= s - COLL_FLAT_SLOTS + 1: each has begun a later
  *    step, so it has finished reading what r wrote in step s - COLL_FLAT_SLOTS.
+ * Argument signatures (coll_sig.c, README.md "Arguments that differ
+ * between ranks"): before every release of up = s (tree, chain or flat
+ * step), r writes sig[s % COLL_FLAT_SLOTS] = its tag of s (low 8 bits) <<
+ * 24 | a 24-bit hash of the op's (call, root, nbytes, op, dt), and
+ * args[s % COLL_FLAT_SLOTS] = the step and those arguments in full. Every
+ * member that acquire-loads r's up (or arrival word) >= s compares r's
+ * sig with its own for s, when r's tag still names s; args is read only
+ * after they differ, to report both values. Both are written only by r.
  * A member's up >= x + 1 implies it has finished step x (reading included)
  * when x is a flat step or the last step of an op: ops run in order and up
  * is the first thing a step publishes. Inside a reduction it implies only
@@ -70,15 +78,23 @@ struct coll_ctx {
     /* flat slots for payloads of at most COLL_SMALL_BYTES, on up's line:
      * a reader gets the arrival and the payload in one line transfer */
     _Alignas(8) unsigned char small[COLL_FLAT_SLOTS][COLL_SMALL_BYTES];
+    /* the argument signature of step s in sig[s % COLL_FLAT_SLOTS]: read
+     * with up, in the same line transfer */
+    _Atomic uint32_t sig[COLL_FLAT_SLOTS];
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t down;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t arrivals[COLL_LINE_WORDS];
     _Alignas(PSHM_CACHE_LINE) unsigned char flat[COLL_FLAT_SLOTS][COLL_FLAT_BYTES];
     _Alignas(PSHM_CACHE_LINE) unsigned char data[COLL_DATA_BYTES];
+    /* step s's arguments in full (coll_sig.c): read only on a mismatch */
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t args[COLL_FLAT_SLOTS][4];
 };
 _Static_assert(offsetof(struct coll_ctx, down) == PSHM_CACHE_LINE, "up and down on own lines");
 _Static_assert(offsetof(struct coll_ctx, small) + sizeof(((struct coll_ctx *)0)->small) <=
                    PSHM_CACHE_LINE,
                "the small flat slots share up's line");
+_Static_assert(offsetof(struct coll_ctx, sig) + sizeof(((struct coll_ctx *)0)->sig) <=
+                   PSHM_CACHE_LINE,
+               "the argument signatures share up's line");
 _Static_assert(offsetof(struct coll_ctx, arrivals) == 2 * PSHM_CACHE_LINE &&
                    sizeof(((struct coll_ctx *)0)->arrivals) == PSHM_CACHE_LINE,
                "the arrival line is one line of its own");

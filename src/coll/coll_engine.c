@@ -388,6 +388,7 @@ static enum coll_shape choose_shape(const struct coll_op *op)
 gex_Event_t coll_start(struct coll_op *op)
 {
     struct coll_team *t = op->team;
+    coll_sig_prepare(op);
     op->shape = choose_shape(op);
     if (op->kind != COLL_BARRIER && op->shape != COLL_SHAPE_FLAT && op->chunk) {
         size_t per = op->chunk / op->elem * op->elem; /* whole elements per step */

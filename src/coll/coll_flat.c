@@ -89,7 +89,9 @@ bool coll_flat_up(struct coll_op *op, uint64_t s)
         if (stages(op))
             memcpy(&op->small_in[t->me], op->src, op->nbytes);
     }
-    /* release: my slot (and, for a barrier, everything before) is visible */
+    coll_sig_publish(op, mine, s);
+    /* release: my slot, my signature (and, for a barrier, everything
+     * before) are visible */
     PSHM_TSAN_RELEASE();
     if (t->flat_line) /* up first: whoever sees my line word also sees up >= s */
         atomic_store_explicit(&mine->up, s, memory_order_release);
@@ -116,6 +118,7 @@ static bool all_arrived(struct coll_op *op, uint64_t s)
         _Atomic uint64_t *w = arrival_word(t, op->next_child);
         if (atomic_load_explicit(w, memory_order_acquire) < s)
             return coll_blocked_on(op, w, s);
+        coll_sig_check(op, op->next_child, s);
         if (stages(op)) {
             PSHM_TSAN_ACQUIRE();
             struct coll_ctx *c = coll_ctx_of(t, op->next_child);
@@ -172,6 +175,7 @@ bool coll_flat_down(struct coll_op *op, uint64_t s)
         _Atomic uint64_t *w = arrival_word(t, op->root);
         if (atomic_load_explicit(w, memory_order_acquire) < s)
             return coll_blocked_on(op, w, s);
+        coll_sig_check(op, op->root, s);
         PSHM_TSAN_ACQUIRE();
         if (op->nbytes)
             memcpy(op->dst, flat_slot(coll_ctx_of(t, op->root), s, op->nbytes), op->nbytes);

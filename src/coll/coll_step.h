@@ -42,6 +42,49 @@ static inline bool coll_blocked_on(struct coll_op *op, const _Atomic uint64_t *w
     return false;
 }
 
+/* ---- argument signatures (coll_sig.c; contract in coll_area.h) ---- */
+
+/* Set op->sig from its arguments: once, when the op is started. */
+void coll_sig_prepare(struct coll_op *op);
+
+/* Report that team rank r's arguments for step s differ from mine: one
+ * fatal line naming the call, the argument, both values and both ranks. */
+_Noreturn void coll_sig_mismatch(const struct coll_op *op, uint32_t r, uint64_t s);
+
+/* My signature word for step s: the step's tag, then the hash. */
+static inline uint32_t coll_sig_word(const struct coll_op *op, uint64_t s)
+{
+    return (uint32_t)(s & 0xffu) << 24 | op->sig;
+}
+
+/* Before my release of up = s: my signature and arguments for step s.
+ * Relaxed: the release of up (or of the arrival word after it) that the
+ * readers acquire publishes them. */
+static inline void coll_sig_publish(const struct coll_op *op, struct coll_ctx *mine, uint64_t s)
+{
+    uint32_t k = (uint32_t)(s % COLL_FLAT_SLOTS);
+    atomic_store_explicit(&mine->sig[k], coll_sig_word(op, s), memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][0], s, memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][1], op->nbytes, memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][2],
+                          (uint64_t)op->kind << 40 | (uint64_t)op->to_all << 32 | op->root,
+                          memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][3], (uint64_t)op->sig_op << 32 | op->sig_dt,
+                          memory_order_relaxed);
+}
+
+/* After an acquire of team rank r's up or arrival word >= s: does r's
+ * signature for s match mine? Skipped when r's tag no longer names s (r
+ * has gone on to a later step in that slot). */
+static inline void coll_sig_check(const struct coll_op *op, uint32_t r, uint64_t s)
+{
+    const struct coll_ctx *c = coll_ctx_of(op->team, r);
+    uint32_t theirs = atomic_load_explicit(&c->sig[s % COLL_FLAT_SLOTS], memory_order_relaxed);
+    uint32_t mine = coll_sig_word(op, s);
+    if (__builtin_expect(theirs != mine, 0) && theirs >> 24 == mine >> 24)
+        coll_sig_mismatch(op, r, s);
+}
+
 /* Tree and chain steps (coll_steps.c): the phases of step index i of op,
  * step number s = op->step0 + i; false while the phase must wait. */
 bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s);

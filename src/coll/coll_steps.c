@@ -117,6 +117,7 @@ bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s)
         /* acquire: pairs with the child's release of up; its data is ready */
         if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
             return coll_blocked_on(op, &c->up, s);
+        coll_sig_check(op, op_child(op, op->next_child), s);
         PSHM_TSAN_ACQUIRE();
     }
     /* a rank with children rewrites its half in the down phase at least:
@@ -140,7 +141,9 @@ bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s)
             }
         }
     }
-    /* release: my data (and everything before, for barriers) is visible */
+    coll_sig_publish(op, mine, s);
+    /* release: my data, my signature (and everything before, for
+     * barriers) are visible */
     PSHM_TSAN_RELEASE();
     /* seq_cst exchange: also the full barrier before reading the sleeping
      * flag (see pshm_wake_rank_after_rmw), one instruction for both */

@@ -115,19 +115,76 @@ static int cmp_member(const void *a, const void *b)
     return (x->prank > y->prank) - (x->prank < y->prank);
 }
 
+/* gex_TM_Split's flags that must be single-valued: the query flags over
+ * the parent team, NO_SCRATCH over each new team. */
+#define SPLIT_QUERY (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN)
+
+/* Split's single-valued arguments, given every parent rank's words (words
+ * [0, n): VALID | color << 32 | key or 0; [n, 2n): VALID | flags; [2n, 3n):
+ * scratch_size): a rank that differs from another stops the job naming
+ * the argument, both values and both (parent team) ranks. */
+static void check_split_args(const uint64_t *w, uint32_t n, uint32_t me, const char *call)
+{
+    const uint64_t *member = w, *fl = w + n, *size = w + 2 * n;
+    gex_Flags_t mine = (gex_Flags_t)fl[me];
+    for (uint32_t r = 0; r < n; r++) {
+        gex_Flags_t theirs = (gex_Flags_t)fl[r];
+        if ((mine ^ theirs) & SPLIT_QUERY)
+            pshm_fatal("%s: argument flags differs between ranks in its scratch size query "
+                       "flags (GEX_FLAG_TM_SCRATCH_SIZE_*): 0x%x on rank %u, 0x%x on rank %u of "
+                       "parent_tm (they must be single-valued over parent_tm)",
+                       call, (unsigned)(mine & SPLIT_QUERY), me, (unsigned)(theirs & SPLIT_QUERY),
+                       r);
+    }
+    if ((mine & SPLIT_QUERY) || !(member[me] & VALID))
+        return;
+    for (uint32_t r = 0; r < n; r++) {
+        if (!(member[r] & VALID) || member[r] >> 32 != member[me] >> 32)
+            continue; /* not in my new team: same color */
+        gex_Flags_t theirs = (gex_Flags_t)fl[r];
+        if ((mine ^ theirs) & GEX_FLAG_TM_NO_SCRATCH)
+            pshm_fatal("%s: argument flags differs between members of one new team in "
+                       "GEX_FLAG_TM_NO_SCRATCH: %s on rank %u, %s on rank %u of parent_tm (its "
+                       "presence must be single-valued over each new team)",
+                       call, mine & GEX_FLAG_TM_NO_SCRATCH ? "present" : "absent", me,
+                       theirs & GEX_FLAG_TM_NO_SCRATCH ? "present" : "absent", r);
+        if (!(mine & GEX_FLAG_TM_NO_SCRATCH) && size[r] != size[me])
+            pshm_fatal("%s: argument scratch_size differs between members of one new team: %llu "
+                       "on rank %u, %llu on rank %u of parent_tm (it must be single-valued over "
+                       "each new team)",
+                       call, (unsigned long long)size[me], me, (unsigned long long)size[r], r);
+    }
+}
+
+/* check_split: gex_TM_Split's single-valued flags and scratch_size are
+ * gathered and compared (check_split_args); a query (SPLIT_QUERY in
+ * flags) then returns NULL, having created nothing. */
 static gex_TM_t split(gex_TM_t parent, bool joins, int color, int key, void *scratch,
-                      size_t scratch_size, gex_Flags_t flags, bool no_coll, const char *call)
+                      size_t scratch_size, gex_Flags_t flags, bool no_coll, bool check_split,
+                      const char *call)
 {
     struct coll_team *pt = coll_of(parent, call);
     am_check_may_block(call);
     uint32_t n = parent->size, me = parent->rank;
     if (joins && color < 0)
         pshm_fatal("%s: color %d is negative", call, color);
-    uint64_t *buf = pshm_calloc(n + 1, sizeof *buf);
+    size_t words = check_split ? 3 * (size_t)n : n;
+    uint64_t *buf = pshm_calloc(words + 1, sizeof *buf);
     buf[0] = coll_slots_in_use();
     if (joins)
         buf[1 + me] = VALID | (uint64_t)(uint32_t)color << 32 | (uint32_t)key;
-    allreduce_u64(pt, buf, n + 1, GEX_OP_OR);
+    if (check_split) {
+        buf[1 + n + me] = VALID | (uint32_t)flags;
+        buf[1 + 2 * n + me] = scratch_size;
+    }
+    allreduce_u64(pt, buf, words + 1, GEX_OP_OR);
+    if (check_split) {
+        check_split_args(buf + 1, n, me, call);
+        if (flags & SPLIT_QUERY) {
+            pshm_free(buf);
+            return NULL;
+        }
+    }
     uint64_t hw = coll_step_high_water();
     allreduce_u64(pt, &hw, 1, GEX_OP_MAX);
     gex_TM_t tm = NULL;
@@ -159,23 +216,24 @@ static gex_TM_t split(gex_TM_t parent, bool joins, int color, int key, void *scr
     return tm;
 }
 
-size_t gex_TM_Split(gex_TM_t *new_tm_p, gex_TM_t parent_tm, int color, int key,
-                    void *scratch_addr, size_t scratch_size, gex_Flags_t flags)
+size_t gex_TM_Split(gex_TM_t *new_tm_p, gex_TM_t parent_tm, int color, int key, void *scratch_addr,
+                    size_t scratch_size, gex_Flags_t flags)
 {
     static const char call[] = "gex_TM_Split";
     coll_of(parent_tm, call);
-    if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN))
-        return new_tm_p ? SCRATCH_RECOMMENDED : 0; /* query: creates nothing */
     bool none = (flags & GEX_FLAG_TM_NO_SCRATCH) != 0;
+    /* a query is collective too: its flags are compared over parent_tm */
     gex_TM_t tm = split(parent_tm, new_tm_p != NULL, color, key, none ? NULL : scratch_addr,
-                        none ? 0 : scratch_size, flags, false, call);
+                        none ? 0 : scratch_size, flags, false, true, call);
+    if (flags & SPLIT_QUERY)
+        return new_tm_p ? SCRATCH_RECOMMENDED : 0; /* query: creates nothing */
     if (new_tm_p)
         *new_tm_p = tm;
     return 0;
 }
 
-size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
-                  size_t scratch_len, gex_Flags_t flags)
+size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr, size_t scratch_len,
+                  gex_Flags_t flags)
 {
     static const char call[] = "gex_TM_Dup";
     coll_of(orig_tm, call);
@@ -191,7 +249,7 @@ size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
                    call, (unsigned)flags);
     bool none = mode == GEX_FLAG_TM_NO_SCRATCH;
     *new_tm_p = split(orig_tm, true, 0, (int)orig_tm->rank, none ? NULL : scratch_addr,
-                      none ? 0 : scratch_len, flags, none, call);
+                      none ? 0 : scratch_len, flags, none, false, call);
     return 0;
 }
 
