@@ -43,8 +43,12 @@ mkdir -p "$WORK/build"
 unset LD_LIBRARY_PATH
 # the clients are built from the fragments alone (no sanitizer flags): in a
 # sanitizer build they run with its runtime preloaded (not the compiler)
+# through the launcher's rank wrapper: gasnetrun_smp is a bash script, and
+# a sanitizer runtime preloaded into bash itself can crash it (TSan does)
 san_env=(env)
-[ -n "$SAN_RUNTIME" ] && san_env=(env LD_PRELOAD="$SAN_RUNTIME")
+[ -n "$SAN_RUNTIME" ] && san_env=(env PSHMEX_RANK_WRAPPER="env LD_PRELOAD=$SAN_RUNTIME")
+direct_env=(env) # a C program run directly takes the preload itself
+[ -n "$SAN_RUNTIME" ] && direct_env=(env LD_PRELOAD="$SAN_RUNTIME")
 for mode in seq par; do
     MODE=$(echo $mode | tr a-z A-Z)
     run make_$mode 300 "$MAKE" -C "$WORK/build" -f "$TESTS_SRCDIR/tools/client/Makefile" \
@@ -80,7 +84,7 @@ cflags=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --cflag
 libs=$(PKG_CONFIG_PATH=$pc pkg-config --define-variable=prefix="$dest" --libs pshmex 2>>"$WORK/pc.err")
 if $CC $cflags -o "$WORK/tools_only" "$TESTS_SRCDIR/tools/tools_only.c" $libs >"$WORK/to.log" 2>&1; then
     pass "a tools-only program builds with pkg-config --cflags --libs pshmex"
-    out=$(LD_LIBRARY_PATH=$stage$libdir "${san_env[@]}" "$WORK/tools_only")
+    out=$(LD_LIBRARY_PATH=$stage$libdir "${direct_env[@]}" "$WORK/tools_only")
     is "${out%% (*}" "tools-only ok" "the tools-only program runs"
 else
     fail "tools-only build with pkg-config"

@@ -195,8 +195,14 @@ int main(void)
     pthread_create(&th[0], NULL, try_other, &m);
     pthread_join(th[0], NULL);
     ok(held_elsewhere_rc == 0, "mutex: after unlock another thread's trylock gets it");
+#if defined(__SANITIZE_THREAD__)
+    /* TSan stops the process on the destruction of a held mutex itself */
+    ok(1, "mutex: destroy_ignoreerr of a held mutex # SKIP under ThreadSanitizer, which "
+          "reports that destruction itself");
+#else
     ok(gasnett_mutex_destroy_ignoreerr(&m) == EBUSY,
        "mutex: destroy_ignoreerr of a held mutex returns EBUSY");
+#endif
 
     run_child(recursive_lock, NULL, &r);
     ok(aborted(&r) && strstr(r.out, "recursive"), "mutex: recursive lock is a fatal error");
