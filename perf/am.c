@@ -18,6 +18,7 @@
  * am), so ctx->floor_oneway_ns is this run's floor.
  */
 #include "bench_util.h"
+#include "plot.h"
 
 #include <sched.h>
 #include <stdio.h>
@@ -331,6 +332,7 @@ int bench_am(bench_ctx_t *ctx)
     /* 1. Short round trip */
     pingpong_arg_t pp = {AM_SHORT, iters, &cut};
     run_all(ctx, measure_pingpong, &pp, 0, samples);
+    bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
     print_row(ctx, "short RTT/2", samples, "ns", ctx->floor_oneway_ns);
 
     /* 2. Medium round trips; the sizes are limited by the Medium maximum
@@ -349,11 +351,13 @@ int bench_am(bench_ctx_t *ctx)
         pp.iters = n > 4096 ? (iters / 16 > 0 ? iters / 16 : 1) : iters;
         run_all(ctx, measure_pingpong, &pp, 0, samples);
         snprintf(name, sizeof name, "medium %s RTT/2", bench_size_str(n, sz, sizeof sz));
+        bench_plot_tag("Medium RTT/2", n, 0);
         print_row(ctx, name, samples, "ns", ctx->floor_oneway_ns);
         if (k == 2) {
             for (int r = 0; r < ctx->runs; r++)
                 samples[r] = (double)n / samples[r]; /* bytes per ns = GB/s */
             snprintf(name, sizeof name, "medium %s ping-pong", bench_size_str(n, sz, sizeof sz));
+            bench_plot_tag("Medium ping-pong", n, 0);
             print_row(ctx, name, samples, "GB/s", 0);
         }
     }
@@ -390,6 +394,7 @@ int bench_am(bench_ctx_t *ctx)
         stream_arg_t la = {n, src, seg1, (long)(AM_LONG_BATCH_BYTES / n), AM_LONG_BATCHES};
         run_all(ctx, measure_stream, &la, (uint64_t)la.batch, samples);
         snprintf(name, sizeof name, "long %s one-way", sz);
+        bench_plot_tag("Long one-way stream", n, n);
         print_row(ctx, name, samples, "GB/s", 0);
     }
     free(src);

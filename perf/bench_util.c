@@ -1,6 +1,8 @@
 /* bench_util.c - timing, statistics, output and synchronisation for pshmbench. */
 #include "bench_util.h"
 
+#include "plot.h"
+
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,6 +61,7 @@ void bench_print_row_prec(const char *group, const char *name, const bench_stats
         fputs(detail, stdout);
     putchar('\n');
     fflush(stdout);
+    bench_plot_row(group, name, s, unit);
 }
 
 void bench_print_row_vs(const char *group, const char *name, const bench_stats_t *s,

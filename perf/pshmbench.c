@@ -1,6 +1,6 @@
 /* pshmbench - pshmex micro-benchmarks.
  *
- *   pshmbench [ENTRY...] [--runs K] [--iters N]
+ *   pshmbench [ENTRY...] [--runs K] [--iters N] [--plot DIR]
  *
  * ENTRY is one of the entries below or "all" (the default).  Each number is
  * the median of K runs (default 7), with min and max.  Needs at least 2
@@ -9,8 +9,12 @@
  * whose rows take in every rank of the job.  The rma entry also writes a plot, pshmbench-rma.svg
  * and pshmbench-rma.csv in the current directory (PSHMBENCH_PLOT=FILE.svg
  * puts them elsewhere); the vis entry pshmbench-vis.csv (PSHMBENCH_VIS_CSV).
+ * With --plot DIR every entry writes its rows to DIR/ENTRY.csv and, where
+ * it has rows by size, DIR/ENTRY-latency.svg and DIR/ENTRY-bandwidth.svg
+ * (plot.h).
  */
 #include "bench_util.h"
+#include "plot.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -23,6 +27,11 @@ typedef int (*bench_entry_fn)(bench_ctx_t *);
 /* vis.c: strided and indexed VIS Puts and Gets beside the same copies made
  * by a plain memcpy loop in this process (GB/s). */
 int bench_vis(bench_ctx_t *ctx);
+
+/* paper.c: the three tables of the 2002 GASNet paper (1-byte round-trip
+ * latency, 128 KB flood bandwidth at depth 8, 1-byte inverse throughput)
+ * measured here, as Markdown beside the paper's figures. */
+int bench_paper(bench_ctx_t *ctx);
 
 /* Entries run in table order.  One with needs_floor compares itself with the
  * floor measured in the same run, so selecting it selects "floor" (first)
@@ -61,6 +70,11 @@ static const struct {
      "            an indexed Put of 4096 scattered 8 B elements, GB/s beside the same\n"
      "            copies by a plain memcpy loop; writes pshmbench-vis.csv (or $PSHMBENCH_VIS_CSV)",
      bench_vis, 0},
+    {"paper",
+     "the 2002 GASNet paper's tables 1-3 (1-byte round-trip latency, 128 KB flood\n"
+     "            bandwidth at depth 8, 1-byte inverse throughput) measured here, in\n"
+     "            Markdown beside the paper's IBM SP and Millennium figures; runs floor first",
+     bench_paper, 1},
 };
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
@@ -69,7 +83,7 @@ static const struct {
 
 static void usage(FILE *f)
 {
-    fprintf(f, "usage: pshmbench [ENTRY...] [--runs K] [--iters N]\n"
+    fprintf(f, "usage: pshmbench [ENTRY...] [--runs K] [--iters N] [--plot DIR]\n"
                "  ENTRY   all (default)");
     for (size_t i = 0; i < N_ENTRIES; i++)
         fprintf(f, ", %s", entries[i].name);
@@ -82,6 +96,8 @@ static void usage(FILE *f)
             "              rows: calls; atomics contended row: the calls of all ranks together;\n"
             "              coll: operations per barrier and 8 B run, N/100 for 1 MiB)\n"
             "              (default: per entry)\n"
+            "  --plot DIR  also write each entry's rows to DIR/ENTRY.csv and, for rows by\n"
+            "              size (rma, am, vis), DIR/ENTRY-latency.svg and -bandwidth.svg\n"
             "Run it as `pshmbench` (a 2-rank job by itself) or `pshmrun -n 2 pshmbench`.\n"
             "Environment: PSHMBENCH_PLOT=FILE.svg  where rma writes its plot (and FILE.csv)\n"
             "             PSHMBENCH_VIS_CSV=FILE   where vis writes its CSV\n",
@@ -133,6 +149,7 @@ int main(int argc, char **argv)
 
     /* command line (identical on every rank) */
     int selected[N_ENTRIES] = {0}, any = 0;
+    const char *plot_dir = NULL;
     for (int i = 1; i < argc; i++) {
         long v = 0;
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -156,6 +173,10 @@ int main(int argc, char **argv)
             else
                 ctx.iters = v;
             i++;
+        } else if (strcmp(argv[i], "--plot") == 0) {
+            if (i + 1 >= argc || !argv[i + 1][0])
+                bad_usage(&ctx, "--plot needs a directory%s", "");
+            plot_dir = argv[++i];
         } else if (strcmp(argv[i], "all") == 0) {
             for (size_t k = 0; k < N_ENTRIES; k++)
                 selected[k] = 1;
@@ -226,12 +247,22 @@ int main(int argc, char **argv)
                    c0);
         fflush(stdout);
     }
+    /* rank 0 prints the rows, so it alone writes the --plot files; if it
+     * cannot, it ends the job (the others wait in the sync below) */
+    if (ctx.rank == 0 && bench_plot_open(plot_dir) != 0)
+        gasnet_exit(1);
     bench_sync(&ctx);
 
     int rc = 0;
-    for (size_t k = 0; k < N_ENTRIES; k++)
-        if (selected[k] && entries[k].fn(&ctx) != 0)
+    for (size_t k = 0; k < N_ENTRIES; k++) {
+        if (!selected[k])
+            continue;
+        bench_plot_begin(entries[k].name);
+        if (entries[k].fn(&ctx) != 0)
             rc = 1;
+        if (bench_plot_end() != 0)
+            rc = 1;
+    }
 
     /* the job's status: failed if an entry failed on any rank (the first
      * rank to call gasnet_exit decides it, so every rank must agree) */

@@ -30,6 +30,7 @@
  */
 #include "bench_util.h"
 #include "check_cost.h"
+#include "plot.h"
 #include "plot_svg.h"
 
 #include <errno.h>
@@ -325,6 +326,7 @@ static void print_bw_row(const char *what, size_t n, const bench_stats_t *s,
     char name[40], sz[16], detail[48];
     snprintf(name, sizeof name, "%s %s", what, bench_size_str(n, sz, sizeof sz));
     snprintf(detail, sizeof detail, " (memcpy %.1f GB/s)", ref->median);
+    bench_plot_tag(what, n, n);
     bench_print_row_vs("rma", name, s, "GB/s", ref->median, "memcpy", detail);
 }
 
@@ -410,6 +412,7 @@ static int small_rows(bench_ctx_t *ctx, uint64_t *win, uint64_t *line, double *s
         if (small_runs(ctx, (small_op_t)op, win, line, samples) != 0)
             return 1;
         bench_stats(samples, ctx->runs, &s);
+        bench_plot_tag(small_name[op], 8, 0);
         bench_print_row("rma", small_name[op], &s, op == OP_PUT_NBI ? "M/s" : "ns", 0);
     }
     /* no ratio to the floor on these rows: a call costs a few cycles, far

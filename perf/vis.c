@@ -19,6 +19,7 @@
  * $PSHMBENCH_VIS_CSV.
  */
 #include "bench_util.h"
+#include "plot.h"
 
 #include <gasnet_vis.h>
 #include <stdio.h>
@@ -269,9 +270,15 @@ int bench_vis(bench_ctx_t *ctx)
             bench_stats(samples, ctx->runs, &st_loc[r]);
             char detail[48];
             snprintf(detail, sizeof detail, " (local copy %.1f GB/s)", st_loc[r].median);
+            int put = r == R_PUT2 || r == R_PUT3 || r == R_PUTI;
+            /* plotted against the contiguous piece: 8 B elements, 64 B runs, 1 KiB rows */
+            const size_t piece = r == R_PUTI ? 8 : r == R_PUT3 || r == R_GET3 ? 64 : 1024;
+            bench_plot_tag(put ? "VIS put" : "VIS get", piece, piece);
             bench_print_row_vs("vis", row_name[r], &st_vis[r], "GB/s", st_loc[r].median,
                                "local copy", detail);
-            int put = r == R_PUT2 || r == R_PUT3 || r == R_PUTI;
+            bench_plot_tag(put ? "local copy loop, put" : "local copy loop, get", piece, piece);
+            bench_plot_row("vis", put ? "local copy loop, put" : "local copy loop, get",
+                           &st_loc[r], "GB/s");
             rc = check_row(&x, (vis_row_t)r, put ? (char *)seg1_here : local,
                            r == R_PUTI ? (size_t)1 << 20 : need);
         }

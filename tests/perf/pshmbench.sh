@@ -251,6 +251,33 @@ else
 fi
 diag_file "$out"
 
+# paper: the three Markdown tables, each with the paper's rows, ours (six
+# positive numbers) and the speed-up rows; Millennium has no table 2.
+run paper 180 "$PSHMBENCH" paper "${Q[@]}"
+is "$RC" 0 "pshmbench paper (2-rank job by itself): status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show paper
+out=$WORK/paper.out
+check "paper runs the floor first" grep -Eq '^floor +cacheline one-way +median ' "$out"
+for t in 1 2 3; do
+    # the lines of table t: from its heading to the next blank line after the rows
+    awk -v t="### Table $t:" 'index($0, t) == 1 { on = 1; next } on && /^\|/ { print; seen = 1; next }
+                              on && seen && /^$/ { exit }' "$out" >"$WORK/paper-t$t"
+    check "table $t: Markdown header and alignment rows" \
+        grep -Eq '^\|---\|(--:\|){6}$' "$WORK/paper-t$t"
+    check "table $t: the paper's IBM SP row (6 numbers)" \
+        grep -Eq '^\| IBM SP, 2002 \([a-zA-Z/]+\) \|( [0-9]+\.[0-9] \|){6}$' "$WORK/paper-t$t"
+    check "table $t: pshmex medians, 6 positive numbers" \
+        awk -F'|' '/^\| pshmex, this host/ { for (i = 3; i <= 8; i++) if (!($i + 0 > 0)) exit 1; ok = 1 }
+                   END { exit !ok }' "$WORK/paper-t$t"
+    check "table $t: speed-up over IBM SP, 6 ratios" \
+        grep -Eq '^\| pshmex speed-up over IBM SP \|( [0-9.e+-]+x \|){6}$' "$WORK/paper-t$t"
+done
+check "tables 1 and 3 have Millennium rows, table 2 has none" \
+    sh -c "grep -q Millennium '$WORK/paper-t1' && grep -q Millennium '$WORK/paper-t3' && ! grep -q Millennium '$WORK/paper-t2'"
+check "table 1 transcribes the paper (IBM SP blocking get 68.1, Millennium MPI 28.4)" \
+    sh -c "grep -q '^| IBM SP, 2002 (us) | 68.1 |' '$WORK/paper-t1' && grep -q '| 28.4 |\$' '$WORK/paper-t1'"
+diag_file "$out"
+
 # all entries with a third rank, run in an empty directory: the extra rank
 # only joins in, and rma's plot lands in the current directory by default
 mkdir -p "$WORK/cwd"

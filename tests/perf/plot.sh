@@ -1,0 +1,154 @@
+#!/bin/bash
+# plot.sh: `pshmbench ENTRY... --plot DIR` (not a performance test, tiny
+# iteration counts): every entry run writes DIR/ENTRY.csv, well-formed
+# (the documented header, ten fields per row, numeric medians), one row
+# per row printed; rma, am and vis also write DIR/ENTRY-latency.svg and
+# DIR/ENTRY-bandwidth.svg, well-formed XML with an <svg> root, labelled
+# axes, a legend and at least one drawn series.  Checked with perl (part
+# of every Debian system: perl-base is Essential), and also with python3's
+# xml.etree and csv modules and xmllint when the host has them.
+. "$(dirname "$0")/../lib.sh"
+require_built "$PSHMBENCH"
+
+DIR=$WORK/plots/sub # --plot creates the last component itself
+mkdir -p "$WORK/plots"
+run plot 300 "$PSHMBENCH" floor rma am vis coll --runs 1 --iters 2000 --plot "$DIR"
+is "$RC" 0 "pshmbench floor rma am vis coll --plot DIR: status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show plot
+
+HEADER='entry,group,name,series,bytes,unit,median,min,max,runs'
+
+# csv_ok FILE ENTRY: header, then rows of 10 fields (RFC 4180 quoting),
+# entry column = ENTRY, bytes empty or an integer, median/min/max numbers,
+# runs a positive integer; prints the row count
+csv_ok() {
+    perl -e '
+        my ($f, $entry, $hdr) = @ARGV;
+        open(my $fh, "<", $f) or die "cannot open $f\n";
+        my $h = <$fh>; chomp $h;
+        die "header is \"$h\"\n" unless $h eq $hdr;
+        my $n = 0;
+        while (my $l = <$fh>) {
+            chomp $l; $n++;
+            my @f;
+            while ($l =~ /\G(?:"((?:[^"]|"")*)"|([^,"]*))(,|$)/g) {
+                push @f, defined $1 ? $1 =~ s/""/"/gr : $2;
+                last if $3 eq "";
+            }
+            die "row $n: " . scalar(@f) . " fields: $l\n" unless @f == 10;
+            die "row $n: entry $f[0]\n" unless $f[0] eq $entry;
+            die "row $n: bytes $f[4]\n" unless $f[4] =~ /^\d*$/;
+            for my $i (6, 7, 8) {
+                die "row $n: field $i is $f[$i]\n"
+                    unless $f[$i] =~ /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
+            }
+            die "row $n: runs $f[9]\n" unless $f[9] =~ /^[1-9]\d*$/;
+            die "row $n: min > median > max\n" unless $f[7] <= $f[6] && $f[6] <= $f[8];
+        }
+        die "no rows\n" unless $n;
+        print "$n\n";
+    ' "$1" "$2" "$HEADER"
+}
+
+# xml_ok FILE: well-formed (every tag closed in order, attributes quoted,
+# text free of raw < and bare &), one <svg> root
+xml_ok() {
+    perl -e '
+        local $/; open(my $fh, "<", $ARGV[0]) or die "cannot open\n"; my $s = <$fh>;
+        $s =~ s/^<\?xml[^>]*\?>\s*//;
+        my @stack; my $roots = 0;
+        while ($s =~ /\G([^<]*)<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>/gc) {
+            my ($text, $close, $name, $self) = ($1, $2, $3, $5);
+            die "bad text: $text\n" if $text =~ /&(?!(amp|lt|gt|quot|apos|#\d+);)/;
+            if ($close) {
+                my $top = pop @stack;
+                die "</$name> closes <" . ($top // "nothing") . ">\n" unless defined $top && $top eq $name;
+            } else {
+                $roots++ unless @stack;
+                push @stack, $name unless $self;
+            }
+        }
+        my $rest = substr($s, pos($s) // 0);
+        die "unparsed: " . substr($rest, 0, 60) . "\n" if $rest =~ /\S/;
+        die "unclosed: @stack\n" if @stack;
+        die "$roots root elements\n" unless $roots == 1;
+        die "root is not svg\n" unless $s =~ /^<svg\b/;
+    ' "$1"
+}
+
+for e in floor rma am vis coll; do
+    csv=$DIR/$e.csv
+    if n=$(csv_ok "$csv" "$e" 2>"$WORK/csv.err"); then
+        # as many rows as the entry printed (vis: also each row's local
+        # copy loop, which it prints inside the row)
+        want=$(grep -c "^$e " "$WORK/plot.out")
+        [ "$e" = vis ] && want=$((want * 2))
+        is "$n" "$want" "$e.csv: well-formed, one row per row printed ($n)"
+    else
+        fail "$e.csv: $(cat "$WORK/csv.err")"
+        diag_file "$csv" 10
+    fi
+done
+
+for e in rma am vis; do
+    for k in latency bandwidth; do
+        svg=$DIR/$e-$k.svg
+        if xml_ok "$svg" 2>"$WORK/xml.err"; then
+            pass "$e-$k.svg: well-formed XML, <svg> root"
+        else
+            fail "$e-$k.svg: $(cat "$WORK/xml.err")"
+            diag_file "$svg" 10
+            continue
+        fi
+        unit=ns; [ $k = bandwidth ] && unit=GB/s
+        check "$e-$k.svg: axis labels (size, $unit), a series path and a legend" \
+            sh -c "grep -q '>size in bytes (log2 scale)</text>' '$svg' &&
+                   grep -q '>$unit</text>' '$svg' &&
+                   grep -Eq '<path fill=\"none\".* d=\"M[0-9.]+ [0-9.]+' '$svg' &&
+                   [ \$(grep -c '<circle ' '$svg') -ge 1 ]"
+    done
+done
+check "no plots for entries without rows by size (floor, coll)" \
+    sh -c "[ ! -e '$DIR/floor-latency.svg' ] && [ ! -e '$DIR/coll-bandwidth.svg' ]"
+check "rma plots the blocking put latency derived from its bandwidth" \
+    grep -q '>put bw (bytes / bandwidth)</text>' "$DIR/rma-latency.svg"
+
+if command -v python3 >/dev/null 2>&1; then
+    if python3 - "$DIR" "$HEADER" >"$WORK/py.out" 2>&1 <<'PY'
+import csv, glob, os, sys
+import xml.etree.ElementTree as ET
+d, hdr = sys.argv[1], sys.argv[2].split(",")
+for f in sorted(glob.glob(os.path.join(d, "*.svg"))):
+    root = ET.parse(f).getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg", (f, root.tag)
+for f in sorted(glob.glob(os.path.join(d, "*.csv"))):
+    rows = list(csv.reader(open(f, newline="")))
+    assert rows[0] == hdr, (f, rows[0])
+    for r in rows[1:]:
+        assert len(r) == 10, (f, r)
+        [float(x) for x in r[6:9]]
+        int(r[9])
+PY
+    then pass "python3: every SVG parses (xml.etree), every CSV reads (csv)"
+    else fail "python3 xml.etree / csv"; diag_file "$WORK/py.out"; fi
+else
+    diag "python3 not installed: the perl checks above stand alone"
+fi
+if command -v xmllint >/dev/null 2>&1; then
+    check "xmllint --noout accepts every SVG" xmllint --noout "$DIR"/*.svg
+else
+    diag "xmllint not installed: the perl checks above stand alone"
+fi
+
+# a --plot directory that cannot be made: status 1 and a message, no table
+run badplot 60 "$PSHMBENCH" floor --runs 1 --iters 100 --plot "$WORK/no/such/dir"
+if [ "$RC" = 1 ] && grep -q 'cannot create' "$WORK/badplot.err"; then
+    pass "--plot into a missing parent directory: status 1 and a message"
+else
+    fail "--plot into a missing parent directory"
+    show badplot
+fi
+run noarg 60 "$PSHMBENCH" floor --plot
+is "$RC" 2 "--plot without a directory: status 2 (usage)"
+
+done_testing
