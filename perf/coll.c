@@ -33,6 +33,7 @@
  * this run's floor.
  */
 #include "bench_util.h"
+#include "coll_floor.h"
 
 #include <gasnet_coll.h>
 
@@ -46,7 +47,7 @@
 #define COLL_BIG_DIV 200L         /* 1 MiB rows: that many times fewer */
 #define COLL_CHUNK 100L           /* operations per chunk (the stop decision's unit) */
 #define COLL_BIG_CHUNK 1L
-#define COLL_WARMUP_DIV 10L       /* warm-up: at most a tenth of a run's chunks */
+#define COLL_WARMUP_DIV 10L /* warm-up: at most a tenth of a run's chunks */
 /* A run's timed chunks end within this (the run then counts the operations
  * done); its warm-up within a quarter of it. */
 #define COLL_RUN_BUDGET_NS 100000000ull
@@ -142,16 +143,18 @@ static inline void one_op(bench_ctx_t *ctx, row_t *r, long i)
             gasnet_barrier_notify(0, GASNET_BARRIERFLAG_ANONYMOUS);
             int rc = gasnet_barrier_wait(0, GASNET_BARRIERFLAG_ANONYMOUS);
             if (rc != GASNET_OK)
-                note_bad(r, "barrier %" PRIu64 ": gasnet_barrier_wait returned %" PRIu64
-                            " (want %" PRIu64 ", GASNET_OK)",
+                note_bad(r,
+                         "barrier %" PRIu64 ": gasnet_barrier_wait returned %" PRIu64
+                         " (want %" PRIu64 ", GASNET_OK)",
                          (uint64_t)rc, GASNET_OK, (uint64_t)i);
         }
         if (r->check) {
             uint64_t c = __atomic_load_n(count, __ATOMIC_ACQUIRE);
             uint64_t lo = n * ((uint64_t)i + 1);
             if (c < lo || c > lo + n)
-                note_bad(r, "barrier %" PRIu64 ": %" PRIu64 " arrivals counted after it (want "
-                            "%" PRIu64 ", or up to n more)",
+                note_bad(r,
+                         "barrier %" PRIu64 ": %" PRIu64 " arrivals counted after it (want "
+                         "%" PRIu64 ", or up to n more)",
                          c, lo, (uint64_t)i);
         }
         break;
@@ -176,9 +179,8 @@ static inline void one_op(bench_ctx_t *ctx, row_t *r, long i)
         const uint64_t mult = (uint64_t)ctx->rank + 1, sum = tri(ctx);
         for (int k = 0; k < ns; k++)
             r->src[stamp_pos(r->nwords, k)] = mult * stamp(seq, k);
-        gex_Event_Wait(gex_Coll_ReduceToAllNB(ctx->tm, r->dst, r->src, GEX_DT_I64,
-                                              sizeof(int64_t), r->nwords, GEX_OP_ADD, NULL, NULL,
-                                              0));
+        gex_Event_Wait(gex_Coll_ReduceToAllNB(ctx->tm, r->dst, r->src, GEX_DT_I64, sizeof(int64_t),
+                                              r->nwords, GEX_OP_ADD, NULL, NULL, 0));
         for (int k = 0; k < ns; k++) {
             size_t p = stamp_pos(r->nwords, k);
             if (r->dst[p] != sum * stamp(seq, k))
@@ -338,8 +340,15 @@ static int row_failed(bench_ctx_t *ctx, row_t *r, const char *name)
 
 /* Every rank: the row's checked pass (barriers), then ctx->runs runs; rank 0
  * prints the row.  Returns 0, or 1 if a check failed on any rank. */
+/* What a row is printed beside (us; 0: nothing): the floor's one-way
+ * latency, the bare 2-rank barrier, the derived oversubscription floor and
+ * the bare barrier of yielding processes (coll_floor.c). */
+typedef struct {
+    double floor_us, bare_us, oversub_us, ybar_us;
+} refs_t;
+
 static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, long chunk,
-                   double floor_us, double bare_us, double *samples, int *cut)
+                   const refs_t *ref, double *samples, int *cut)
 {
     r->bad = 0;
     if (r->kind == C_BARRIER || r->kind == C_BARRIER1) {
@@ -374,11 +383,19 @@ static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, lon
     if (ctx->rank == 0) {
         bench_stats_t st;
         bench_stats(samples, ctx->runs, &st);
-        char detail[48] = "";
-        double bare = bench_ratio(st.median, bare_us);
+        char detail[128] = "";
+        size_t len = 0;
+        double bare = bench_ratio(st.median, ref->bare_us);
+        double over = bench_ratio(st.median, ref->oversub_us);
+        double ybar = bench_ratio(st.median, ref->ybar_us);
         if (bare > 0)
-            snprintf(detail, sizeof detail, ", to bare barrier %.2fx", bare);
-        bench_print_row_prec("coll", name, &st, "us", 2, floor_us, "floor", detail);
+            len += (size_t)snprintf(detail, sizeof detail, ", to bare barrier %.2fx", bare);
+        if (over > 0)
+            len += (size_t)snprintf(detail + len, sizeof detail - len,
+                                    ", to oversubscription floor %.2fx", over);
+        if (ybar > 0)
+            snprintf(detail + len, sizeof detail - len, ", to bare yield barrier %.2fx", ybar);
+        bench_print_row_prec("coll", name, &st, "us", 2, ref->floor_us, "floor", detail);
     }
     return 0;
 }
@@ -419,15 +436,58 @@ int bench_coll(bench_ctx_t *ctx)
     int rc = 0, cut = 0;
     char name[48], sz[16];
 
+    /* the oversubscription floor (coll_floor.c): with more ranks than
+     * cores, a barrier costs at least ceil(n / cores) sched_yield
+     * hand-overs */
+    bench_stats_t ho;
+    int cpu = -1;
+    memset(&ho, 0, sizeof ho);
+    bench_stats_t yb;
+    memset(&yb, 0, sizeof yb);
+    const unsigned cores = (unsigned)coll_floor_cores(ctx);
+    const unsigned per_core = (n + cores - 1) / cores;
+    bench_sync(ctx);
+    rc |= coll_floor_handover(ctx, samples, &ho, &cpu);
+    if (n > cores)
+        rc |= coll_floor_yield_barrier(ctx, samples, &yb);
+    bench_sync(ctx);
+    double oversub_us = 0, yield_bar_us = 0;
+    if (ctx->rank == 0 && ho.runs > 0) {
+        bench_stats_t us = {ho.median / 1000, ho.min / 1000, ho.max / 1000, ho.runs};
+        snprintf(name, sizeof name, "yield hand-over, cpu %d", cpu);
+        bench_print_row_prec("floor", name, &us, "us", 2, 0, NULL, NULL);
+        if (n > cores) {
+            bench_stats_t fl = {us.median * per_core, us.min * per_core, us.max * per_core,
+                                us.runs};
+            oversub_us = fl.median;
+            snprintf(name, sizeof name, "oversubscribed, %u on %u cores", n, cores);
+            bench_print_row_prec("floor", name, &fl, "us", 2, 0, NULL, NULL);
+            printf("pshmbench: note: oversubscription floor: %u ranks on %u cores, so at least "
+                   "ceil(%u/%u) = %u sched_yield hand-overs per barrier on a core (each rank "
+                   "runs once a barrier), x %.2f us (two processes pinned to cpu %d passing a "
+                   "token with sched_yield) = %.2f us\n",
+                   n, cores, n, cores, per_core, us.median, cpu, oversub_us);
+            if (yb.runs > 0) {
+                bench_stats_t y = {yb.median / 1000, yb.min / 1000, yb.max / 1000, yb.runs};
+                snprintf(name, sizeof name, "bare yield barrier, %u procs", n);
+                bench_print_row_prec("floor", name, &y, "us", 2, oversub_us,
+                                     "oversubscription floor", NULL);
+                yield_bar_us = y.median;
+            }
+        }
+        fflush(stdout);
+    }
+
     row_t r;
     memset(&r, 0, sizeof r);
     r.kind = C_BARRIER;
     snprintf(name, sizeof name, "barrier, %u ranks", n);
-    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, floor_us, bare_us, samples, &cut);
+    const refs_t refs = {floor_us, bare_us, oversub_us, yield_bar_us}, none = {0, 0, 0, 0};
+    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, &refs, samples, &cut);
 
     r.kind = C_BARRIER1;
     snprintf(name, sizeof name, "gasnet_barrier, %u ranks", n);
-    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, floor_us, bare_us, samples, &cut);
+    rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, &refs, samples, &cut);
 
     r.src = src;
     r.dst = dst;
@@ -440,8 +500,11 @@ int bench_coll(bench_ctx_t *ctx)
             snprintf(name, sizeof name, "%s %s, %u ranks",
                      r.kind == C_BCAST ? "broadcast" : "reduce-to-all",
                      bench_size_str(sizes[s], sz, sizeof sz), n);
+            /* an 8 B reduce-to-all is a barrier that carries a word: the
+             * same floors */
+            const int small_red = r.kind == C_REDUCE && s == 0;
             rc |= run_row(ctx, &r, name, s ? big_iters : iters, s ? COLL_BIG_CHUNK : COLL_CHUNK,
-                          0, 0, samples, &cut);
+                          small_red ? &refs : &none, samples, &cut);
         }
 
     if (ctx->rank == 0) {

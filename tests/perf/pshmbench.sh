@@ -191,9 +191,15 @@ coll_rows() {
     for name in "barrier" "gasnet_barrier" "broadcast 8 B" "broadcast 1 MiB" \
                 "reduce-to-all 8 B" "reduce-to-all 1 MiB"; do
         suffix=
-        case $name in *barrier) suffix=$RATIO ;; esac
-        # a 2-rank job's barriers also stand beside the floor's bare barrier
-        case $name/$n in *barrier/2) suffix="$suffix, to bare barrier [0-9]+\.[0-9]{2}x" ;; esac
+        # barriers and the 8 B reduce-to-all stand beside the floor; in a
+        # 2-rank job also beside the bare barrier, and in a job with more
+        # ranks than cores beside the oversubscription floors
+        case $name in *barrier | "reduce-to-all 8 B") suffix=$RATIO ;; esac
+        if [ -n "$suffix" ]; then
+            [ "$n" = 2 ] && suffix="$suffix, to bare barrier [0-9]+\.[0-9]{2}x"
+            grep -q "^floor  *oversubscribed, $n on" "$out" &&
+                suffix="$suffix, to oversubscription floor [0-9]+\.[0-9]{2}x, to bare yield barrier [0-9]+\.[0-9]{2}x"
+        fi
         rows=$(grep -E "^coll +$name, $n ranks +median +[0-9]+\.[0-9]{2} us +\(min [0-9.]+, max [0-9.]+, 1 run\)$suffix\$" "$out")
         med=$(sed -n 's/.* median *\([0-9.]*\) .*/\1/p' <<<"$rows")
         if [ "$(grep -c . <<<"$rows")" = 1 ] && awk -v x="${med:-0}" 'BEGIN { exit !(x > 0) }'; then
@@ -208,6 +214,8 @@ out=$WORK/coll.out
 check "coll runs the floor first" \
     grep -Eq '^floor +cacheline one-way +median ' "$out"
 coll_rows "$out" 2
+check "coll measures the sched_yield hand-over floor" \
+    grep -Eq '^floor +yield hand-over, cpu [0-9]+ +median +[0-9]+\.[0-9]{2} us +\(min [0-9.]+, max [0-9.]+, 1 run\)$' "$out"
 diag_file "$out"
 
 # coll with 4 ranks: the rows take in all of them and say so
@@ -217,6 +225,26 @@ is "$RC" 0 "pshmrun -n 4 pshmbench coll: status 0 in ${ELAPSED}s"
 out=$WORK/coll4.out
 check "pshmrun -n 4 pshmbench coll: a 4-rank job" grep -q '^pshmbench: 4 ranks' "$out"
 coll_rows "$out" 4
+# 4 ranks on fewer cores: the derived floor (ceil(4/C) hand-overs), its
+# derivation, and the bare barrier of 4 yielding processes
+cores=$(sed -n 's/^floor  *oversubscribed, 4 on \([0-9]*\) cores.*/\1/p' "$out")
+if [ -n "$cores" ]; then
+    ho=$(sed -n 's/^floor  *yield hand-over, cpu [0-9]* *median *\([0-9.]*\) us.*/\1/p' "$out")
+    fl=$(sed -n 's/^floor  *oversubscribed, 4 on [0-9]* cores *median *\([0-9.]*\) us.*/\1/p' "$out")
+    per=$(( (4 + cores - 1) / cores ))
+    if awk -v h="$ho" -v f="$fl" -v p="$per" 'BEGIN { d = f - h * p; exit !(h > 0 && d < 0.02 * p && d > -0.02 * p) }'; then
+        pass "oversubscription floor = ceil(4/$cores) x hand-over ($per x $ho = $fl us)"
+    else
+        fail "oversubscription floor '$fl' is not $per x '$ho'"
+    fi
+    check "the note says how the floor is derived" \
+        grep -q "^pshmbench: note: oversubscription floor: 4 ranks on $cores cores, so at least ceil(4/$cores) = $per sched_yield hand-overs" "$out"
+    check "bare yield barrier of 4 processes, beside the oversubscription floor" \
+        grep -Eq '^floor +bare yield barrier, 4 procs +median +[0-9]+\.[0-9]{2} us +\(min [0-9.]+, max [0-9.]+, 1 run\)  ratio to oversubscription floor [0-9]+\.[0-9]{2}x$' "$out"
+else
+    pass "4 ranks fit the cores: no oversubscription floor rows"
+    check "no bare yield barrier row either" sh -c "! grep -q 'bare yield barrier' '$out'"
+fi
 diag_file "$out"
 
 # vis: the five rows once each, in the row format, each beside the local

@@ -1,0 +1,23 @@
+/* coll_floor.h - the oversubscription floor of pshmbench coll (see
+ * coll_floor.c): one sched_yield hand-over between two processes pinned to
+ * one core, and the number of cores the job's ranks run on.  A barrier of
+ * N ranks on C < N cores costs at least ceil(N / C) hand-overs. */
+#ifndef PSHMEX_PERF_COLL_FLOOR_H
+#define PSHMEX_PERF_COLL_FLOOR_H
+
+#include "bench_util.h"
+
+/* Every rank calls it between two bench_syncs; rank 0 measures ctx->runs
+ * runs (samples: ctx->runs doubles) and fills *st (ns per hand-over) and
+ * *cpu (the CPU it used).  Returns 0, or 1 if a run failed (rank 0). */
+int coll_floor_handover(bench_ctx_t *ctx, double *samples, bench_stats_t *st, int *cpu);
+
+/* Like coll_floor_handover: the bare barrier of ctx->nranks processes
+ * placed as the ranks are, each waiting with sched_yield (ns per barrier). */
+int coll_floor_yield_barrier(bench_ctx_t *ctx, double *samples, bench_stats_t *st);
+
+/* The cores the job's ranks run on: the distinct cores they are bound to,
+ * or, when they are not bound, the CPUs this process may use. */
+int coll_floor_cores(bench_ctx_t *ctx);
+
+#endif /* PSHMEX_PERF_COLL_FLOOR_H */
