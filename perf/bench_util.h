@@ -130,6 +130,11 @@ static inline void bench_cpu_relax(void)
  * sets ctx->floor_oneway_ns and ctx->floor_memcpy_gbs on rank 0. */
 int bench_floor(bench_ctx_t *ctx);
 
+/* floor.c: one run of the bare 2-rank barrier (iters barriers after a
+ * warm-up) by ranks 0 and 1, between two bench_syncs that every rank
+ * joins; rank 0 returns ns per barrier, the others 0. */
+double bench_floor_bare_barrier(bench_ctx_t *ctx, long iters);
+
 /* am.c: Active Message round-trip latency (Short, Medium), Long bandwidth
  * and Short message rate, beside the floor measured earlier in the run. */
 int bench_am(bench_ctx_t *ctx);

@@ -10,6 +10,14 @@
  *  - broadcast of 8 B and of 1 MiB from rank 0 (gex_Coll_BroadcastNB);
  *  - reduce-to-all of one int64 and of 1 MiB of int64 (128 Ki elements),
  *    GEX_OP_ADD (gex_Coll_ReduceToAllNB).
+ * Beside them, the floors (coll_floor.c): one sched_yield hand-over
+ * between two processes pinned to one core, and in a job with more ranks
+ * than cores the oversubscription floor derived from it (ceil(ranks/cores)
+ * hand-overs) and the bare barrier of as many yielding processes.  The
+ * barrier rows and the 8 B reduce-to-all carry their ratios to the bare
+ * 2-rank barrier (2 ranks) or to those two floors (oversubscribed), each
+ * reference measured again before every run of the row and the ratio the
+ * median of run / reference.
  * Each row name carries the job size.  Every result is checked on every
  * rank, and a row any rank found wrong is not printed (the entry fails):
  *  - before its runs, each barrier row runs a checked pass: every rank adds
@@ -340,12 +348,39 @@ static int row_failed(bench_ctx_t *ctx, row_t *r, const char *name)
 
 /* Every rank: the row's checked pass (barriers), then ctx->runs runs; rank 0
  * prints the row.  Returns 0, or 1 if a check failed on any rank. */
-/* What a row is printed beside (us; 0: nothing): the floor's one-way
- * latency, the bare 2-rank barrier, the derived oversubscription floor and
- * the bare barrier of yielding processes (coll_floor.c). */
+/* What a row is printed beside: the floor's one-way latency (us, rank 0;
+ * 0: nothing), and, measured again before each run of the row, the bare
+ * 2-rank barrier (want_bare) or the derived oversubscription floor and the
+ * bare barrier of yielding processes (want_over; coll_floor.c).  The row's
+ * ratios use the medians of those: on a busy host the load moves between
+ * the start of the entry and a row. */
 typedef struct {
-    double floor_us, bare_us, oversub_us, ybar_us;
+    double floor_us;
+    int want_bare, want_over; /* the same on every rank */
+    unsigned per_core;        /* hand-overs per barrier in the oversubscription floor */
 } refs_t;
+
+/* Every rank: before run `run`, the references of ref (rank 0 stores
+ * them, in us, in ref_s[0..2][run]). */
+static int measure_refs(bench_ctx_t *ctx, const refs_t *ref, long iters, int run, double *ref_s)
+{
+    int rc = 0, cpu;
+    bench_stats_t st;
+    double ns = 0;
+    if (ref->want_bare) {
+        ns = bench_floor_bare_barrier(ctx, iters);
+        ref_s[run] = ns / 1000;
+    }
+    if (ref->want_over) {
+        bench_sync(ctx);
+        rc |= coll_floor_handover(ctx, 1, &ns, &st, &cpu);
+        ref_s[ctx->runs + run] = ns * ref->per_core / 1000;
+        rc |= coll_floor_yield_barrier(ctx, 1, &ns, &st);
+        ref_s[2 * ctx->runs + run] = ns / 1000;
+        bench_sync(ctx);
+    }
+    return rc;
+}
 
 static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, long chunk,
                    const refs_t *ref, double *samples, int *cut)
@@ -370,7 +405,14 @@ static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, lon
         timed = (long)(GATE_FINAL >> 1); /* the gate's count field; the budget stops far sooner */
     const long warm = timed / COLL_WARMUP_DIV > 0 ? timed / COLL_WARMUP_DIV : 1;
     const plan_t p = {len, warm, timed, COLL_RUN_BUDGET_NS};
+    double *ref_s = calloc(3 * (size_t)ctx->runs, sizeof *ref_s);
+    if (!ref_s) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        gasnet_exit(1);
+    }
+    int ref_rc = 0;
     for (int run = 0; run < ctx->runs; run++) {
+        ref_rc |= measure_refs(ctx, ref, iters, run, ref_s);
         prepare(ctx, r, run);
         bench_sync(ctx);
         samples[run] = coll_loop(ctx, r, &p, cut) / 1000.0; /* ns -> us */
@@ -378,16 +420,31 @@ static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, lon
         bench_sync(ctx);
     }
 
-    if (row_failed(ctx, r, name))
+    if (row_failed(ctx, r, name)) {
+        free(ref_s);
         return 1;
+    }
     if (ctx->rank == 0) {
-        bench_stats_t st;
+        bench_stats_t st, rs[3];
         bench_stats(samples, ctx->runs, &st);
+        for (int k = 0; k < 3; k++)
+            bench_stats(ref_s + k * ctx->runs, ctx->runs, &rs[k]); /* before the ratios */
         char detail[128] = "";
         size_t len = 0;
-        double bare = bench_ratio(st.median, ref->bare_us);
-        double over = bench_ratio(st.median, ref->oversub_us);
-        double ybar = bench_ratio(st.median, ref->ybar_us);
+        /* each ratio: the median over the runs of (the run / the reference
+         * measured just before it), so a load that comes and goes between
+         * runs moves both sides of a ratio alike */
+        double ratio[3] = {0, 0, 0};
+        for (int k = 0; k < 3; k++) {
+            if (!(k == 0 ? ref->want_bare : ref->want_over))
+                continue;
+            for (int run = 0; run < ctx->runs; run++)
+                ref_s[k * ctx->runs + run] = bench_ratio(samples[run], ref_s[k * ctx->runs + run]);
+            bench_stats_t q;
+            bench_stats(ref_s + k * ctx->runs, ctx->runs, &q);
+            ratio[k] = q.median;
+        }
+        const double bare = ratio[0], over = ratio[1], ybar = ratio[2];
         if (bare > 0)
             len += (size_t)snprintf(detail, sizeof detail, ", to bare barrier %.2fx", bare);
         if (over > 0)
@@ -396,8 +453,19 @@ static int run_row(bench_ctx_t *ctx, row_t *r, const char *name, long iters, lon
         if (ybar > 0)
             snprintf(detail + len, sizeof detail - len, ", to bare yield barrier %.2fx", ybar);
         bench_print_row_prec("coll", name, &st, "us", 2, ref->floor_us, "floor", detail);
+        if (bare > 0)
+            printf("pshmbench: note: coll %s: bare barrier measured before each run: median "
+                   "%.3f us (min %.3f, max %.3f); ratios: medians of run / reference\n",
+                   name, rs[0].median, rs[0].min, rs[0].max);
+        if (over > 0)
+            printf("pshmbench: note: coll %s: measured before each run: oversubscription floor "
+                   "median %.2f us (min %.2f, max %.2f), bare yield barrier median %.2f us "
+                   "(min %.2f, max %.2f); ratios: medians of run / reference\n",
+                   name, rs[1].median, rs[1].min, rs[1].max, rs[2].median, rs[2].min, rs[2].max);
+        fflush(stdout);
     }
-    return 0;
+    free(ref_s);
+    return ref_rc;
 }
 
 /* ---- the entry ---- */
@@ -428,8 +496,6 @@ int bench_coll(bench_ctx_t *ctx)
     const long iters = ctx->iters > 0 ? ctx->iters : COLL_DEFAULT_ITERS;
     const long big_iters = iters / COLL_BIG_DIV > 0 ? iters / COLL_BIG_DIV : 1;
     const double floor_us = ctx->floor_oneway_ns / 1000.0;
-    /* the bare barrier is a 2-rank one: beside the 2-rank rows only */
-    const double bare_us = ctx->nranks == 2 ? ctx->floor_barrier_ns / 1000.0 : 0;
     const unsigned n = (unsigned)ctx->nranks;
     const size_t big_words = COLL_BIG_BYTES / sizeof(uint64_t);
     uint64_t *src = alloc_words(big_words), *dst = alloc_words(big_words);
@@ -447,11 +513,11 @@ int bench_coll(bench_ctx_t *ctx)
     const unsigned cores = (unsigned)coll_floor_cores(ctx);
     const unsigned per_core = (n + cores - 1) / cores;
     bench_sync(ctx);
-    rc |= coll_floor_handover(ctx, samples, &ho, &cpu);
+    rc |= coll_floor_handover(ctx, ctx->runs, samples, &ho, &cpu);
     if (n > cores)
-        rc |= coll_floor_yield_barrier(ctx, samples, &yb);
+        rc |= coll_floor_yield_barrier(ctx, ctx->runs, samples, &yb);
     bench_sync(ctx);
-    double oversub_us = 0, yield_bar_us = 0;
+    double oversub_us = 0;
     if (ctx->rank == 0 && ho.runs > 0) {
         bench_stats_t us = {ho.median / 1000, ho.min / 1000, ho.max / 1000, ho.runs};
         snprintf(name, sizeof name, "yield hand-over, cpu %d", cpu);
@@ -472,7 +538,6 @@ int bench_coll(bench_ctx_t *ctx)
                 snprintf(name, sizeof name, "bare yield barrier, %u procs", n);
                 bench_print_row_prec("floor", name, &y, "us", 2, oversub_us,
                                      "oversubscription floor", NULL);
-                yield_bar_us = y.median;
             }
         }
         fflush(stdout);
@@ -482,7 +547,7 @@ int bench_coll(bench_ctx_t *ctx)
     memset(&r, 0, sizeof r);
     r.kind = C_BARRIER;
     snprintf(name, sizeof name, "barrier, %u ranks", n);
-    const refs_t refs = {floor_us, bare_us, oversub_us, yield_bar_us}, none = {0, 0, 0, 0};
+    const refs_t refs = {floor_us, n == 2, n > cores, per_core}, none = {0, 0, 0, 0};
     rc |= run_row(ctx, &r, name, iters, COLL_CHUNK, &refs, samples, &cut);
 
     r.kind = C_BARRIER1;

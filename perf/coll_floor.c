@@ -38,7 +38,7 @@
 
 #define HANDOVER_WARMUP 1000L           /* passes before the timed ones */
 #define HANDOVER_PASSES 20000L          /* timed passes per run, at most */
-#define HANDOVER_BUDGET_NS 200000000ull /* a run stops after this long */
+#define HANDOVER_BUDGET_NS 100000000ull /* a run stops after this long */
 #define HANDOVER_STOP UINT64_MAX
 
 /* The shared page: the token (pass k is the store of k + 1, by child 0
@@ -128,18 +128,18 @@ static double handover_run(int cpu)
     return r;
 }
 
-int coll_floor_handover(bench_ctx_t *ctx, double *samples, bench_stats_t *st, int *cpu)
+int coll_floor_handover(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st, int *cpu)
 {
     int rc = 0;
     if (ctx->rank == 0) {
         *cpu = sched_getcpu();
         if (*cpu < 0)
             *cpu = 0;
-        for (int run = 0; run < ctx->runs && rc == 0; run++)
+        for (int run = 0; run < runs && rc == 0; run++)
             if ((samples[run] = handover_run(*cpu)) < 0)
                 rc = 1;
         if (rc == 0)
-            bench_stats(samples, ctx->runs, st);
+            bench_stats(samples, runs, st);
         else
             fprintf(stderr, "pshmbench: coll: the sched_yield hand-over measurement failed\n");
     }
@@ -151,7 +151,7 @@ int coll_floor_handover(bench_ctx_t *ctx, double *samples, bench_stats_t *st, in
 #define YBAR_MAX 1024          /* processes (pshmrun's rank limit) */
 #define YBAR_BARRIERS 20000ull /* timed barriers per run, at most */
 #define YBAR_WARMUP 200ull
-#define YBAR_BUDGET_NS 200000000ull
+#define YBAR_BUDGET_NS 100000000ull
 
 /* The shared pages: process r writes arrive[r].n (release, after its
  * earlier reads) and reads everyone's (acquire); process 0 alone writes
@@ -223,7 +223,7 @@ static double ybar_run(unsigned n, const int *core)
     return ns;
 }
 
-int coll_floor_yield_barrier(bench_ctx_t *ctx, double *samples, bench_stats_t *st)
+int coll_floor_yield_barrier(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st)
 {
     if (ctx->rank != 0)
         return 0;
@@ -239,11 +239,11 @@ int coll_floor_yield_barrier(bench_ctx_t *ctx, double *samples, bench_stats_t *s
         pshmex_QueryRankPlacement(r, &core[r], &numa);
     }
     int rc = 0;
-    for (int run = 0; run < ctx->runs && rc == 0; run++)
+    for (int run = 0; run < runs && rc == 0; run++)
         if ((samples[run] = ybar_run(n, core)) < 0)
             rc = 1;
     if (rc == 0)
-        bench_stats(samples, ctx->runs, st);
+        bench_stats(samples, runs, st);
     else
         fprintf(stderr, "pshmbench: coll: the bare yield barrier measurement failed\n");
     free(core);

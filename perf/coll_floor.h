@@ -7,14 +7,14 @@
 
 #include "bench_util.h"
 
-/* Every rank calls it between two bench_syncs; rank 0 measures ctx->runs
- * runs (samples: ctx->runs doubles) and fills *st (ns per hand-over) and
+/* Every rank calls it between two bench_syncs; rank 0 measures `runs`
+ * runs (samples: that many doubles) and fills *st (ns per hand-over) and
  * *cpu (the CPU it used).  Returns 0, or 1 if a run failed (rank 0). */
-int coll_floor_handover(bench_ctx_t *ctx, double *samples, bench_stats_t *st, int *cpu);
+int coll_floor_handover(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st, int *cpu);
 
 /* Like coll_floor_handover: the bare barrier of ctx->nranks processes
  * placed as the ranks are, each waiting with sched_yield (ns per barrier). */
-int coll_floor_yield_barrier(bench_ctx_t *ctx, double *samples, bench_stats_t *st);
+int coll_floor_yield_barrier(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st);
 
 /* The cores the job's ranks run on: the distinct cores they are bound to,
  * or, when they are not bound, the CPUs this process may use. */

@@ -108,32 +108,38 @@ static void bare_barriers(uint64_t *mine, const uint64_t *theirs, uint64_t *seq,
     }
 }
 
+/* The flags only grow: ranks 0 and 1 count alike, through every call of
+ * bench_floor_bare_barrier in the process. */
+static uint64_t bare_seq;
+
+double bench_floor_bare_barrier(bench_ctx_t *ctx, long iters)
+{
+    uint64_t *flag[2] = {(uint64_t *)(ctx->seg0 + BENCH_BARE_OFFSET),
+                         (uint64_t *)(ctx->seg0 + BENCH_BARE_OFFSET + 256)};
+    const long warmup = iters < FLOOR_WARMUP_ITERS ? iters : FLOOR_WARMUP_ITERS;
+    double ns = 0;
+    bench_sync(ctx);
+    if (ctx->rank <= 1) {
+        uint64_t *mine = flag[ctx->rank];
+        const uint64_t *theirs = flag[1 - ctx->rank];
+        bare_barriers(mine, theirs, &bare_seq, warmup);
+        uint64_t t0 = bench_now_ns();
+        bare_barriers(mine, theirs, &bare_seq, iters);
+        uint64_t t1 = bench_now_ns();
+        ns = (double)(t1 - t0) / (double)iters;
+    }
+    bench_sync(ctx);
+    return ctx->rank == 0 ? ns : 0;
+}
+
 /* Ranks 0 and 1 run the same number of bare barriers (half the round trips
  * of a latency run: a barrier takes about as long as a round trip); rank 0
  * times them. */
 static void bare_barrier_runs(bench_ctx_t *ctx, double *samples)
 {
-    uint64_t *flag[2] = {(uint64_t *)(ctx->seg0 + BENCH_BARE_OFFSET),
-                         (uint64_t *)(ctx->seg0 + BENCH_BARE_OFFSET + 256)};
     const long iters = (ctx->iters > 0 ? ctx->iters : FLOOR_DEFAULT_ITERS) / 2 + 1;
-    const long warmup = iters < FLOOR_WARMUP_ITERS ? iters : FLOOR_WARMUP_ITERS;
-    uint64_t seq = 0; /* the flags only grow: both ranks count alike */
-
-    if (ctx->rank == 0)
-        flag[0][0] = flag[1][0] = 0;
-    for (int run = 0; run < ctx->runs; run++) {
-        bench_sync(ctx);
-        if (ctx->rank > 1)
-            continue;
-        uint64_t *mine = flag[ctx->rank];
-        const uint64_t *theirs = flag[1 - ctx->rank];
-        bare_barriers(mine, theirs, &seq, warmup);
-        uint64_t t0 = bench_now_ns();
-        bare_barriers(mine, theirs, &seq, iters);
-        uint64_t t1 = bench_now_ns();
-        samples[run] = (double)(t1 - t0) / (double)iters;
-    }
-    bench_sync(ctx);
+    for (int run = 0; run < ctx->runs; run++)
+        samples[run] = bench_floor_bare_barrier(ctx, iters);
 }
 
 static double memcpy_run(char *dst, const char *src, size_t bytes)
