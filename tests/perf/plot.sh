@@ -76,19 +76,27 @@ xml_ok() {
     ' "$1"
 }
 
+total=0
 for e in floor rma am vis coll; do
     csv=$DIR/$e.csv
     if n=$(csv_ok "$csv" "$e" 2>"$WORK/csv.err"); then
-        # as many rows as the entry printed (vis: also each row's local
-        # copy loop, which it prints inside the row)
-        want=$(grep -c "^$e " "$WORK/plot.out")
-        [ "$e" = vis ] && want=$((want * 2))
-        is "$n" "$want" "$e.csv: well-formed, one row per row printed ($n)"
+        pass "$e.csv: well-formed ($n rows)"
+        total=$((total + n))
     else
         fail "$e.csv: $(cat "$WORK/csv.err")"
         diag_file "$csv" 10
     fi
 done
+# one CSV row per row printed (an entry may print rows of another group,
+# e.g. coll its floor rows), plus vis's local copy loops, which it prints
+# inside its rows
+printed=$(grep -Ec '^[a-z]+ +.* median +[0-9.]+ ' "$WORK/plot.out")
+want=$((printed + $(grep -c '^vis ' "$WORK/plot.out")))
+is "$total" "$want" "the CSV files hold one row per row printed"
+check "floor.csv holds the floor's rows, coll.csv coll's floor and barrier rows" \
+    sh -c "grep -q '^floor,floor,cacheline one-way,' '$DIR/floor.csv' &&
+           grep -q '^coll,floor,\"yield hand-over, cpu' '$DIR/coll.csv' &&
+           grep -q '^coll,coll,\"barrier, 2 ranks\",' '$DIR/coll.csv'"
 
 for e in rma am vis; do
     for k in latency bandwidth; do
