@@ -12,7 +12,9 @@ require_built "$PSHMBENCH"
 
 DIR=$WORK/plots/sub # --plot creates the last component itself
 mkdir -p "$WORK/plots"
-run plot 300 "$PSHMBENCH" floor rma am vis coll --runs 1 --iters 2000 --plot "$DIR"
+# (in $WORK: rma and vis also write their own plot and CSV in the current
+# directory)
+run plot 300 env -C "$WORK" "$PSHMBENCH" floor rma am vis coll --runs 1 --iters 2000 --plot "$DIR"
 is "$RC" 0 "pshmbench floor rma am vis coll --plot DIR: status 0 in ${ELAPSED}s"
 [ "$RC" = 0 ] || show plot
 
