@@ -91,6 +91,7 @@ int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client, gex_EP_Capabilities_t cap
     client->eps[n] = ep;
     /* release: a thread that reads the new count sees the entry */
     atomic_store_explicit(&client->neps, n + 1, memory_order_release);
+    amq_ep_publish(n, capabilities); /* peers may address it from now on */
     pthread_mutex_unlock(&create_lock);
     *ep_p = ep;
     return GASNET_OK;
