@@ -42,6 +42,7 @@
 #define H_REPLY 203
 #define H_PAIR_REQ 204
 #define H_PAIR_REPLY 205
+#define H_PAIR_MED 206
 
 enum { B_HANDLER };
 
@@ -143,6 +144,14 @@ static void pair_reply(gex_Token_t t, gex_AM_Arg_t from, gex_AM_Arg_t to)
     __atomic_add_fetch(&pair_back[from][to], 1, __ATOMIC_RELEASE);
 }
 
+static void pair_med(gex_Token_t t, void *buf, size_t n, gex_AM_Arg_t from, gex_AM_Arg_t to)
+{
+    const unsigned char *b = buf;
+    if (n != 16 || b[0] != 0x5a || b[15] != 0x5a)
+        am_fail(B_HANDLER, "NPAM Medium of %zu bytes with a wrong payload", n);
+    pair_req(t, from, to);
+}
+
 static void register_on(gex_EP_t ep)
 {
     const void *cd = (const void *)(uintptr_t)gex_EP_QueryIndex(ep);
@@ -158,6 +167,8 @@ static void register_on(gex_EP_t ep)
          "pair_req"},
         {H_PAIR_REPLY, (gex_AM_Fn_t)pair_reply, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REPLY, 2, cd,
          "pair_reply"},
+        {H_PAIR_MED, (gex_AM_Fn_t)pair_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REQUEST, 2, cd,
+         "pair_med"},
     };
     int rc = gex_EP_RegisterHandlers(ep, t, sizeof t / sizeof t[0]);
     if (rc != GASNET_OK) {
@@ -357,11 +368,26 @@ static void test_pairs(void)
        "a Request from endpoint i to endpoint j of every rank (i, j in 0..%d): each "
        "Reply came back to endpoint i",
        NTHREADS);
+
+    /* negotiated-payload Mediums through a TM-pair land on the named endpoint */
+    bad = 0;
+    for (gex_Rank_t r = 0; r < am_n; r++) {
+        gex_TM_t p = gex_TM_Pair(ep_of[1], 3);
+        size_t most = gex_AM_MaxRequestMedium(p, r, NULL, 0, 2);
+        gex_AM_SrcDesc_t sd = gex_AM_PrepareRequestMedium(p, r, NULL, 16, 16, NULL, 0, 2);
+        memset(gex_AM_SrcDescAddr(sd), 0x5a, 16);
+        gex_AM_CommitRequestMedium2(sd, H_PAIR_MED, 16, 1, 3);
+        bad += most < 16;
+    }
+    GASNET_BLOCKUNTIL(__atomic_load_n(&pair_back[1][3], __ATOMIC_ACQUIRE) >= 2 * (long)am_n);
+    ok(bad == 0 && pair_back[1][3] == 2 * (long)am_n,
+       "gex_AM_PrepareRequestMedium through gex_TM_Pair(endpoint 1, 3): handled on endpoint 3, "
+       "Replies back on endpoint 1");
     tap_barrier();
     bad = 0;
     for (unsigned from = 0; from <= NTHREADS; from++)
         for (unsigned to = 0; to <= NTHREADS; to++)
-            bad += pair_seen[from][to] != (long)am_n;
+            bad += pair_seen[from][to] != (long)am_n * (from == 1 && to == 3 ? 2 : 1);
     ok(bad == 0, "and each ran on endpoint j of the target (every rank got one per (i, j) per "
                  "rank)");
     am_bucket_ok(B_HANDLER, "TM-pair handlers ran on the endpoints they were addressed to");

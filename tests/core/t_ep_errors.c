@@ -30,6 +30,7 @@ static const char *const modes[] = {
     "tm-query-pair",   /* gex_TM_QueryRank on a TM-pair */
     "unregistered-ep", /* Request to an index registered on endpoint 0 only */
     "create-no-ep",    /* gex_TM_Create naming endpoint 9, which no process has */
+    "max-no-am",       /* gex_AM_MaxRequestMedium toward endpoint 2 (no AM capability) */
 };
 
 int main(int argc, char **argv)
@@ -72,6 +73,9 @@ int main(int argc, char **argv)
         case 4:
             (void)gex_TM_QueryRank(gex_TM_Pair(am1, 1));
             break;
+        case 7:
+            (void)gex_AM_MaxRequestMedium(gex_TM_Pair(am1, 2), peer, NULL, 0, 0);
+            break;
         case 5:
             /* 222 is on endpoint 0's table only: the receiver reports it */
             gex_AM_RequestShort0(gex_TM_Pair(am_ep, 1), peer, 222, 0);
@@ -82,7 +86,7 @@ int main(int argc, char **argv)
             gasnet_exit(4);
             break;
         }
-        if (mode != 5)
+        if (mode != 5 && mode != 6)
             gasnet_exit(3);
     } else {
         for (int i = 0; i < 2000; i++) {
