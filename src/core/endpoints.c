@@ -1,6 +1,6 @@
 /* endpoints.c - the Memory Kinds calls on endpoints and segments, and
- * gex_EP_PublishBoundSegment. pshmex has one endpoint per process
- * (GASNET_MAXEPS == 1) and host memory only. */
+ * gex_EP_PublishBoundSegment (gex_EP_Create is in ep_create.c). Host
+ * memory only. */
 #include <gasnetex.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -11,19 +11,6 @@
 #include "pshm/bootbar.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
-
-int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client, gex_EP_Capabilities_t capabilities,
-                  gex_Flags_t flags)
-{
-    static const char call[] = "gex_EP_Create";
-    (void)flags;
-    if (!ep_p || !client)
-        return core_bad_arg(call, "ep_p and client must not be NULL");
-    if (capabilities == 0)
-        return core_bad_arg(call, "capabilities is 0: request at least one GEX_EP_CAPABILITY_*");
-    return core_return(call, pshm_err(PSHM_ENOMEM, "no endpoint left: GASNET_MAXEPS is %d (only "
-                                                   "the primordial endpoint)", GASNET_MAXEPS));
-}
 
 int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t address,
                        uintptr_t length, gex_MK_t kind, gex_Flags_t flags)
