@@ -3,7 +3,8 @@
  * One client per job (the spec's current limit), one primordial endpoint
  * (GASNET_MAXEPS is 1) and the primordial team. Segments come from
  * gex_Segment_Attach (the slot's segment in the job area) or
- * gex_Segment_Create (private memory, [MK]).
+ * gex_Segment_Create (a memfd of its own, or client memory inside shared
+ * memory peers can map; endpoints.c).
  */
 #ifndef CORE_OBJECTS_H
 #define CORE_OBJECTS_H
@@ -13,6 +14,7 @@
 #include <stddef.h>
 
 #include "core/handlers.h"
+#include "pshm/segdir.h"
 
 struct coll_team;
 
@@ -23,7 +25,14 @@ struct pshmex_segment {
     gex_Flags_t flags;
     void *cdata;
     bool attached; /* from gex_Segment_Attach: lives in the job area */
-    bool owned;    /* from gex_Segment_Create(address NULL): we free it */
+    bool owned;    /* from gex_Segment_Create(address NULL): shm is ours to free */
+    /* The rest is for gex_Segment_Create (endpoints.c). */
+    gex_MK_t kind;
+    struct pshm_shmseg shm;        /* owned: the memfd */
+    struct pshmex_segment *parent; /* client memory inside a library-allocated segment */
+    unsigned children;             /* client segments created inside this one */
+    uint64_t bound_eps;            /* bit i: local endpoint i is bound to it */
+    struct pshmex_segment *next;   /* this process's created segments */
 };
 
 struct pshmex_ep {
@@ -70,6 +79,12 @@ static inline bool core_tm_is_pair(gex_TM_t tm)
 gex_Rank_t core_tm_size(gex_TM_t tm);
 /* Jobrank of rank (below core_tm_size(tm)) in a team or TM-pair (queries.c). */
 gex_Rank_t core_tm_jobrank(gex_TM_t tm, gex_Rank_t rank);
+
+/* Memory kinds (mk.c): GEX_MK_HOST, or one made by gex_MK_Create (host
+ * class only). True if kind is one of them. */
+bool core_mk_valid(gex_MK_t kind);
+/* A segment of kind was created (+1) or destroyed (-1). */
+void core_mk_use(gex_MK_t kind, int delta);
 
 struct pshmex_client {
     char *name;
