@@ -130,8 +130,8 @@
 #define GASNET_MAXNODES 0x7FFFFFFFu
 /** gasnet_attach() does not promise equal segment addresses across ranks. */
 #define GASNET_ALIGNED_SEGMENTS 0
-/** Endpoints per client per process (1: no multi-EP support yet). */
-#define GASNET_MAXEPS 1
+/** Endpoints per client per process: the primordial one and 63 from gex_EP_Create(). */
+#define GASNET_MAXEPS 64
 
 /** No library-owned thread ever runs AM handlers (GASNET_RCV_THREAD/SND_THREAD stay undefined). */
 #define GASNET_HIDDEN_AM_CONCURRENCY_LEVEL 0
@@ -493,9 +493,14 @@ extern gex_EP_Index_t gex_EP_QueryIndex(gex_EP_t ep);
 extern void gex_EP_SetCData(gex_EP_t ep, const void *val);
 /** The endpoint's client-data pointer (NULL until set). */
 extern void *gex_EP_QueryCData(gex_EP_t ep);
-/** [MK] Create a non-primordial endpoint (GASNET_ERR_RESOURCE while GASNET_MAXEPS is 1). */
+/** [MK] Create a non-primordial endpoint: index 1, 2, ... in creation order (never reused);
+ *  GASNET_ERR_RESOURCE past GASNET_MAXEPS, GASNET_ERR_BAD_ARG for capabilities 0 or unknown
+ *  bits. Only an endpoint with GEX_EP_CAPABILITY_AM gets AM queues (shared memory). */
 extern int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client,
                          gex_EP_Capabilities_t capabilities, gex_Flags_t flags);
+/** [pshmex] Capabilities of an endpoint: as requested at gex_EP_Create, or
+ *  GEX_EP_CAPABILITY_ALL for the primordial one. */
+extern gex_EP_Capabilities_t gex_EP_QueryCapabilities(gex_EP_t ep);
 /** [MK] Bind a segment to an endpoint that has none (flags must be 0). */
 extern int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags);
 /** Collective over tm: make the bound segments of eps[] known to all tm members. */

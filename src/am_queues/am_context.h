@@ -25,6 +25,7 @@ struct pshmex_token {
     struct pshmex_ep *ep;             /* receiving endpoint */
     const struct core_handler *handler;
     struct pshmex_token *outer;       /* handler this one interrupts (a Reply's reply handlers) */
+    uint8_t src_ep;                   /* index of the sending endpoint: where a Reply goes */
 };
 
 struct am_thread {

@@ -118,8 +118,7 @@ gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t tm, gex_Rank_t rank, const
 {
     static const char call[] = "gex_AM_PrepareRequestMedium";
     am_check_may_block(call);
-    struct am_target t = {am_request_target(tm, rank, call), false,
-                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    struct am_target t = am_request_target(tm, rank, flags, call);
     return prepare(t, AMQ_MEDIUM, client_buf, least_payload, most_payload, NULL, lc_opt, flags,
                    numargs, NULL);
 }
@@ -131,8 +130,7 @@ gex_AM_SrcDesc_t gex_AM_PrepareRequestLong(gex_TM_t tm, gex_Rank_t rank, const v
 {
     static const char call[] = "gex_AM_PrepareRequestLong";
     am_check_may_block(call);
-    struct am_target t = {am_request_target(tm, rank, call), false,
-                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    struct am_target t = am_request_target(tm, rank, flags, call);
     return prepare(t, AMQ_LONG, client_buf, least_payload, most_payload, dest_addr, lc_opt, flags,
                    numargs, NULL);
 }

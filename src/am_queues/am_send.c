@@ -19,19 +19,32 @@
 #include "pshm/segment.h"
 #include "pshm/wait.h"
 
-uint32_t am_request_target(gex_TM_t tm, gex_Rank_t rank, const char *call)
+struct am_target am_request_target(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
+                                   const char *call)
 {
     if (!tm)
         pshm_fatal("%s: tm is NULL", call);
+    struct am_target t = {0, false, (flags & GEX_FLAG_IMMEDIATE) != 0, call, 0, 0};
     if (core_tm_is_pair(tm)) { /* rank is a jobrank */
         if (rank >= pshm_job.hdr->nranks)
             pshm_fatal("%s: jobrank %u is not in the job (%u ranks)", call, rank,
                        pshm_job.hdr->nranks);
-        return rank;
+        struct pshmex_ep *local = core_tm_pair_ep(tm);
+        t.rank = rank;
+        t.ep = (uint8_t)core_tm_pair_index(tm);
+        t.src_ep = (uint8_t)local->index;
+        if (local->index && !(local->caps & GEX_EP_CAPABILITY_AM))
+            pshm_fatal("%s: the local endpoint (index %u) was created without "
+                       "GEX_EP_CAPABILITY_AM (capabilities 0x%x)",
+                       call, (unsigned)local->index, (unsigned)local->caps);
+        if (!amq_ep_usable(t.rank, t.ep))
+            amq_ep_attach(t.rank, t.ep, call);
+        return t;
     }
     if (rank >= tm->size)
         pshm_fatal("%s: rank %u is not a member of the team (size %u)", call, rank, tm->size);
-    return tm->jobranks ? tm->jobranks[rank] : rank;
+    t.rank = tm->jobranks ? tm->jobranks[rank] : rank;
+    return t;
 }
 
 /* One step of waiting for room at t: a Reply may only run our own Reply
@@ -51,7 +64,7 @@ static bool wait_for_room(const struct am_target *t, struct pshm_waiter *w)
 
 struct amq_slot *am_reserve_slot(const struct am_target *t)
 {
-    struct amq_side side = amq_side(t->rank, t->reply);
+    struct amq_side side = amq_side(t->rank, t->ep, t->reply);
     struct amq_slot *s = amq_msg_reserve(side.ix, side.slots);
     if (!s && !t->immediate) {
         struct pshm_waiter w = PSHM_WAITER_INIT;
@@ -70,7 +83,7 @@ struct amq_slot *am_reserve_slot(const struct am_target *t)
 
 uint32_t am_reserve_buf(const struct am_target *t)
 {
-    struct amq_side side = amq_side(t->rank, t->reply);
+    struct amq_side side = amq_side(t->rank, t->ep, t->reply);
     uint32_t b = amq_buf_alloc(side.free);
     if (b == AMQ_NO_BUF && !t->immediate) {
         struct pshm_waiter w = PSHM_WAITER_INIT;
@@ -140,6 +153,10 @@ static void check_handler(const struct am_target *t, gex_AM_Index_t handler, uns
                           unsigned nargs)
 {
     static const char *const what[] = {"Short", "Medium", "Long", "?"};
+    /* Endpoints 1.. may register different tables in different processes:
+     * their messages are checked by the receiver only (amq_poll.c). */
+    if (t->ep != 0)
+        return;
     const struct core_handler *h = &core.client->ep0->handlers.h[handler];
     gex_Flags_t dir = (kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
     gex_Flags_t cat = (kind & 3) == AMQ_SHORT    ? GEX_FLAG_AM_SHORT
@@ -244,8 +261,7 @@ int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
     COLLECT_ARGS(args, nargs, nargs, call);
     am_check_may_block(call);
     check_flags(flags, call);
-    struct am_target t = {am_request_target(tm, rank, call), false,
-                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    struct am_target t = am_request_target(tm, rank, flags, call);
     return send_msg(&t, handler, AMQ_SHORT, NULL, 0, NULL, nargs, args);
 }
 
@@ -258,8 +274,7 @@ int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler
     am_check_may_block(call);
     check_flags(flags, call);
     am_check_lc(lc_opt, false, call);
-    struct am_target t = {am_request_target(tm, rank, call), false,
-                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    struct am_target t = am_request_target(tm, rank, flags, call);
     int rc = send_msg(&t, handler, AMQ_MEDIUM, source_addr, nbytes, NULL, nargs, args);
     if (!rc)
         am_complete_lc(lc_opt);
@@ -275,8 +290,7 @@ int pshmex_AM_RequestLong(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
     am_check_may_block(call);
     check_flags(flags, call);
     am_check_lc(lc_opt, false, call);
-    struct am_target t = {am_request_target(tm, rank, call), false,
-                          (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    struct am_target t = am_request_target(tm, rank, flags, call);
     int rc = send_msg(&t, handler, AMQ_LONG, source_addr, nbytes, dest_addr, nargs, args);
     if (!rc)
         am_complete_lc(lc_opt);
@@ -338,7 +352,7 @@ static struct am_target g1_target(gasnet_node_t dest, const char *call)
         pshm_fatal("%s: node %u is not in the job (gasnet_nodes() = %u)", call, dest,
                    pshm_job.hdr->nranks);
     am_check_may_block(call);
-    return (struct am_target){dest, false, false, call};
+    return (struct am_target){dest, false, false, call, 0, 0};
 }
 
 int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsigned int nargs, ...)

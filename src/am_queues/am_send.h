@@ -12,6 +12,7 @@
 
 #include "am_queues/am_context.h"
 #include "am_queues/amq_area.h"
+#include "core/objects.h"
 #include "pshm/tsan.h"
 #include "pshm/wait.h"
 
@@ -22,10 +23,16 @@ struct am_target {
                          may only drain our own Replies while it waits */
     bool immediate;   /* GEX_FLAG_IMMEDIATE: never wait, never poll */
     const char *call; /* for messages */
+    uint8_t ep;       /* receiving endpoint's index (its queues at rank) */
+    uint8_t src_ep;   /* sending endpoint's index (where a Reply goes back) */
 };
 
-/* Jobrank of (tm, rank) for a Request; fatal on a bad team or rank. */
-uint32_t am_request_target(gex_TM_t tm, gex_Rank_t rank, const char *call);
+/* Where a Request to (tm, rank) goes: jobrank and endpoint (a TM-pair's
+ * remote index), from which local endpoint. Fatal, naming call, on a bad
+ * team or rank, an endpoint that does not exist, or one (local or remote)
+ * created without GEX_EP_CAPABILITY_AM. */
+struct am_target am_request_target(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
+                                   const char *call);
 
 /* Reserve a slot on t's ring; NULL only if immediate and there is no room. */
 struct amq_slot *am_reserve_slot(const struct am_target *t);
@@ -36,13 +43,13 @@ uint32_t am_reserve_buf(const struct am_target *t);
 /* Address of buffer b of t's pool, in this process. */
 static inline unsigned char *am_buf_addr(const struct am_target *t, uint32_t b)
 {
-    return amq_side(t->rank, t->reply).bufs[b];
+    return amq_side(t->rank, t->ep, t->reply).bufs[b];
 }
 
 /* Give back an unused buffer of t's pool. */
 static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
 {
-    amq_buf_free(amq_side(t->rank, t->reply).free, b);
+    amq_buf_free(amq_side(t->rank, t->ep, t->reply).free, b);
 }
 
 /* Publish a filled slot and wake the receiver if it sleeps. Then fetch the
@@ -54,10 +61,11 @@ static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
 static inline void am_publish(const struct am_target *t, struct amq_slot *s)
 {
     PSHM_TSAN_RELEASE();
+    s->ep_index = t->src_ep; /* the receiving endpoint is the area's */
     amq_msg_publish(s);
     if (t->rank != pshm_job.rank)
         pshm_wake_rank_after_rmw(t->rank);
-    struct amq_slot *slots = amq_side(t->rank, t->reply).slots;
+    struct amq_slot *slots = amq_side(t->rank, t->ep, t->reply).slots;
     amq_prefetch_for_write(&slots[(uint32_t)(s - slots + 1) & (AMQ_SLOTS - 1)]);
 }
 
@@ -68,7 +76,6 @@ static inline void am_fill(struct amq_slot *s, gex_AM_Index_t handler, unsigned 
     s->handler = handler;
     s->kind = (uint8_t)kind;
     s->nargs = (uint8_t)nargs;
-    s->ep_index = 0;
     s->srcrank = pshm_job.rank;
     for (unsigned i = 0; i < nargs; i++)
         s->args[i] = args[i];
@@ -91,11 +98,15 @@ static inline void am_complete_lc(gex_Event_t *lc_opt)
         *lc_opt = GEX_EVENT_INVALID;
 }
 
-/* Sender of the Reply for token: the requester's jobrank. */
+/* Where the Reply for token goes: the requesting endpoint (jobrank and
+ * index), from the endpoint that ran the Request handler. */
 static inline struct am_target am_reply_target(gex_Token_t token, gex_Flags_t flags,
                                                const char *call)
 {
-    return (struct am_target){token->srcrank, true, (flags & GEX_FLAG_IMMEDIATE) != 0, call};
+    if (!amq_ep_usable(token->srcrank, token->src_ep))
+        amq_ep_attach(token->srcrank, token->src_ep, call);
+    return (struct am_target){token->srcrank, true, (flags & GEX_FLAG_IMMEDIATE) != 0, call,
+                              token->src_ep, (uint8_t)token->ep->index};
 }
 
 #endif

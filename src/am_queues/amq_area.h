@@ -1,8 +1,10 @@
-/* amq_area.h - one rank's AM queues, in its control area of the job
- * (pshm_ctrl(r) + PSHM_CTRL_QUEUES), and the poller that drains them.
+/* amq_area.h - one endpoint's AM queues, in its rank's control area of the
+ * job (the primordial endpoint's at pshm_ctrl(r) + PSHM_CTRL_QUEUES, those
+ * of endpoints 1.. after the fixed control area), and the poller that
+ * drains them.
  *
- * Every rank owns (backs, initializes, consumes) one area; any rank may
- * produce into it. Requests and Replies have separate rings and separate
+ * Every rank owns (backs, initializes, consumes) one area per AM-capable
+ * endpoint; any rank may produce into it. Requests and Replies have separate rings and separate
  * payload pools, so a Reply never waits for a resource that only the
  * draining of Requests frees (see README.md, "Deadlock freedom").
  */
@@ -31,14 +33,20 @@ _Static_assert(sizeof(struct amq_area) <= PSHM_CTRL_AM_BYTES,
                "the AM queues fit the control area");
 _Static_assert(offsetof(struct amq_area, req_buf) % 16 == 0, "pool buffers are 16-aligned");
 
-/* Rank r's area as mapped in this process (valid once its control area is
- * mapped: our own at join, peers' after the init barrier). */
-static inline struct amq_area *amq_area(uint32_t r)
+/* Endpoint e's area of rank r as mapped in this process: the primordial
+ * endpoint's in the fixed control area (mapped with it: our own at join,
+ * peers' after the init barrier), endpoint e >= 1's in the reservation
+ * after it (PSHM_CTRL_EP_QUEUES), mapped on first use (amq_ep_usable /
+ * amq_ep_attach below). */
+static inline struct amq_area *amq_area(uint32_t r, uint32_t e)
 {
-    return (struct amq_area *)((char *)pshm_ctrl(r) + PSHM_CTRL_QUEUES);
+    char *c = (char *)pshm_ctrl(r);
+    uint64_t off = e == 0 ? PSHM_CTRL_QUEUES
+                          : PSHM_CTRL_EP_QUEUES + (uint64_t)(e - 1) * PSHM_CTRL_AM_BYTES;
+    return (struct amq_area *)(c + off);
 }
 
-/* One direction of one rank's queues. */
+/* One direction of one endpoint's queues. */
 struct amq_side {
     struct amq_index_pair *ix;
     struct amq_slot *slots;
@@ -46,23 +54,86 @@ struct amq_side {
     unsigned char (*bufs)[AMQ_BUF_BYTES];
 };
 
-static inline struct amq_side amq_side(uint32_t r, bool reply)
+static inline struct amq_side amq_side(uint32_t r, uint32_t e, bool reply)
 {
-    struct amq_area *a = amq_area(r);
+    struct amq_area *a = amq_area(r, e);
     return reply ? (struct amq_side){&a->rep_ix, a->rep, &a->rep_free, a->rep_buf}
                  : (struct amq_side){&a->req_ix, a->req, &a->req_free, a->req_buf};
 }
 
-/* Initialize our own area (before the init barrier). */
+/* ---- endpoints 1.. (amq_ep.c) ----
+ * Every rank's control page holds a directory of its endpoints after the
+ * doorbell lines: state[e] is 0 until endpoint e exists, then
+ * AMQ_EP_LIVE | its GEX_EP_CAPABILITY_* bits. Writer: the owner, once,
+ * with a release store after initializing the endpoint's area (if it has
+ * one); readers: any rank, with an acquire load before they touch the
+ * area. state[0] is never written: the primordial endpoint always exists
+ * and is AM-capable. */
+#define AMQ_EP_LIVE 0x80000000u
+#define AMQ_EP_DIR_OFFSET 1024u
+struct amq_ep_dir {
+    _Atomic uint32_t state[PSHM_MAX_EPS];
+};
+_Static_assert(AMQ_EP_DIR_OFFSET >= sizeof(struct pshm_rank_ctrl) &&
+                   AMQ_EP_DIR_OFFSET + sizeof(struct amq_ep_dir) <= PSHM_CTRL_QUEUES,
+               "the directory sits between the doorbell lines and the primordial queues");
+_Static_assert(sizeof(struct amq_area) <= PSHM_CTRL_AM_BYTES && PSHM_CTRL_AM_BYTES % 4096 == 0,
+               "an endpoint's area fits its page-aligned stride");
+
+static inline struct amq_ep_dir *amq_ep_dir(uint32_t r)
+{
+    return (struct amq_ep_dir *)((char *)pshm_ctrl(r) + AMQ_EP_DIR_OFFSET);
+}
+
+/* Per peer rank: bit e set once endpoint e's area of that rank is mapped
+ * here and known to be AM-capable (amq_ep.c; allocated by amq_init). */
+extern _Atomic uint64_t *amq_ep_mapped;
+
+/* Whether (r, e) may receive AMs from this process without the slow path:
+ * the primordial endpoint always; endpoint e >= 1 once amq_ep_attach
+ * succeeded. acquire: pairs with the release in amq_ep_attach, after the
+ * mapping and the acquire of the owner's directory entry. */
+static inline bool amq_ep_usable(uint32_t r, uint32_t e)
+{
+    return e == 0 || ((atomic_load_explicit(&amq_ep_mapped[r], memory_order_acquire) >> e) & 1u);
+}
+
+/* Slow path of amq_ep_usable: look up (r, e) in r's directory and map its
+ * area here. Returns only on success: fatal naming call if the endpoint
+ * does not exist or was created without GEX_EP_CAPABILITY_AM. */
+void amq_ep_attach(uint32_t r, uint32_t e, const char *call);
+
+/* gex_EP_Create, for endpoint e of this process with GEX_EP_CAPABILITY_AM:
+ * map, back (fallocate) and initialize its area. 0, or a PSHM_E* error
+ * (PSHM_ENOMEM when shared memory runs out). Nothing is visible to peers
+ * until amq_ep_publish. */
+int amq_ep_create(uint32_t e);
+
+/* Publish endpoint e (created, caps = its capabilities) in our directory;
+ * an AM-capable one is polled from now on. Called once per endpoint, after
+ * its object is reachable through core_ep_at. */
+void amq_ep_publish(uint32_t e, uint32_t caps);
+
+/* This process's AM-capable endpoints, in creation order (index 0 first):
+ * what a poll drains. */
+extern uint8_t amq_my_eps[PSHM_MAX_EPS];
+extern _Atomic unsigned amq_my_neps;
+
+/* Initialize our primordial endpoint's area (before the init barrier). */
 void amq_init(void);
 
-/* Run the handlers of messages waiting for us: Replies, then Requests.
- * Returns true if it ran any. Runs nothing when called in a restricted
+/* Initialize area a (owner, before anyone may send to it). */
+void amq_area_init(struct amq_area *a);
+
+/* Run the handlers of messages waiting for any endpoint of this process:
+ * for each AM-capable endpoint, Replies, then Requests. Returns true if it
+ * ran any. Runs nothing when called in a restricted
  * context (inside a handler, holding an HSL, between Prepare and Commit). */
 bool amq_poll(void);
 
-/* Run the handlers of waiting Replies only: what a Reply that waits for
- * room may do from inside a Request handler. Returns true if it ran any. */
+/* Run the handlers of waiting Replies only (of every endpoint of this
+ * process): what a Reply that waits for room may do from inside a Request
+ * handler. Returns true if it ran any. */
 bool amq_drain_replies(void);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "am_queues/am_context.h"
 #include "core/objects.h"
+#include "pshm/alloc.h"
 #include "pshm/err.h"
 #include "pshm/tsan.h"
 #include "pshm/wait.h"
@@ -13,9 +14,8 @@
 /* Messages handled per ring per poll: bounds how long one poll runs. */
 #define POLL_BUDGET 32
 
-void amq_init(void)
+void amq_area_init(struct amq_area *a)
 {
-    struct amq_area *a = amq_area(pshm_job.rank);
     for (uint32_t i = 0; i < AMQ_SLOTS; i++) {
         atomic_store_explicit(&a->req[i].seq, i, memory_order_relaxed);
         atomic_store_explicit(&a->rep[i].seq, i, memory_order_relaxed);
@@ -33,6 +33,15 @@ void amq_init(void)
     atomic_store_explicit(&a->req_ix.tail, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.head, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.tail, 0, memory_order_relaxed);
+}
+
+void amq_init(void)
+{
+    amq_area_init(amq_area(pshm_job.rank, 0));
+    pshm_free((void *)amq_ep_mapped);
+    amq_ep_mapped = pshm_calloc(pshm_job.hdr->nranks, sizeof *amq_ep_mapped);
+    amq_my_eps[0] = 0;
+    atomic_store_explicit(&amq_my_neps, 1, memory_order_relaxed);
     /* Peers start sending only after the init barrier, whose release/acquire
      * publishes these stores. The client installs core_poll, which calls
      * amq_poll. */
@@ -112,8 +121,9 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
     const struct core_handler *h = &ep->handlers.h[s->handler];
     const char *what = kind_names[s->kind & 7];
     if (!h->entry.gex_fnptr)
-        pshm_fatal("AM handler index %u is not registered on rank %u (a %s from rank %u)",
-                   s->handler, pshm_job.rank, what, s->srcrank);
+        pshm_fatal("AM handler index %u is not registered on endpoint %u of rank %u (a %s from "
+                   "endpoint %u of rank %u)",
+                   s->handler, (unsigned)ep->index, pshm_job.rank, what, s->ep_index, s->srcrank);
     if (h->legacy)
         return h;
     gex_Flags_t need = (s->kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
@@ -135,15 +145,16 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
 
 /* Run the handler of a taken slot, then give the slot (and its pool
  * buffer) back. */
-static void dispatch(struct amq_slot *s, const struct amq_side *side)
+static void dispatch(struct amq_slot *s, const struct amq_side *side, struct pshmex_ep *ep)
 {
     PSHM_TSAN_ACQUIRE();
     if ((s->kind & 3) == AMQ_VOID) { /* a cancelled NPAM: nothing to run */
         amq_msg_release(s);
         return;
     }
-    struct pshmex_ep *ep = core.client->ep0; /* ep_index 0: GASNET_MAXEPS is 1 */
-    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, lookup(s, ep), am_tls.token};
+    /* s->ep_index is the sending endpoint: a Reply goes back to it */
+    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, lookup(s, ep), am_tls.token,
+                               s->ep_index};
     unsigned held = am_tls.hsl_held;
     gex_AM_Fn_t fn = tok.handler->entry.gex_fnptr;
     am_tls.token = &tok;
@@ -171,29 +182,43 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side)
     amq_msg_release(s);
 }
 
-static bool drain(bool reply)
+static bool drain(uint32_t e, bool reply)
 {
-    struct amq_side side = amq_side(pshm_job.rank, reply);
+    struct amq_side side = amq_side(pshm_job.rank, e, reply);
     if (!amq_msg_ready(side.ix, side.slots))
         return false;
+    struct pshmex_ep *ep = core_ep_at(core.client, (gex_EP_Index_t)e);
     int n = 0;
     struct amq_slot *s;
     while (n < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots))) {
-        dispatch(s, &side);
+        dispatch(s, &side, ep);
         n++;
     }
     return n > 0;
 }
 
+/* Every thread that polls drains every endpoint of the process, as a
+ * GASNet-EX client expects of any progress call; the rings are MPMC, so
+ * pollers never conflict, and an idle endpoint costs two loads. */
 bool amq_drain_replies(void)
 {
-    return drain(true);
+    /* acquire: pairs with amq_ep_publish's release of the count */
+    unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
+    bool did = false;
+    for (unsigned i = 0; i < n; i++)
+        did |= drain(amq_my_eps[i], true);
+    return did;
 }
 
 bool amq_poll(void)
 {
     if (am_restricted() || !core.client)
         return false;
-    bool did = drain(true);
-    return drain(false) || did;
+    unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
+    bool did = false;
+    for (unsigned i = 0; i < n; i++) {
+        did |= drain(amq_my_eps[i], true);
+        did |= drain(amq_my_eps[i], false);
+    }
+    return did;
 }

@@ -61,7 +61,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     if (rc)
         return core_return(call, rc);
     struct pshmex_client *c = pshm_calloc(1, sizeof *c);
-    struct pshmex_ep *ep = pshm_calloc(1, sizeof *ep);
+    struct pshmex_ep *ep = core_ep_alloc(); /* aligned: TM-pairs tag it */
     struct pshmex_tm *tm = pshm_calloc(1, sizeof *tm);
     c->name = pshm_strdup(name);
     c->flags = flags;

@@ -1,6 +1,7 @@
 /* endpoints.c - the Memory Kinds calls on segments and endpoints:
  * gex_Segment_Create / _Destroy, gex_EP_BindSegment and
- * gex_EP_PublishBoundSegment (see src/pshm/README.md, "Created segments").
+ * gex_EP_PublishBoundSegment (see src/pshm/README.md, "Created segments";
+ * gex_EP_Create is in ep_create.c).
  *
  * A library-allocated segment is a memfd of its own (pshm_shmseg); client
  * memory must lie inside shared memory peers can map: this process's
@@ -20,19 +21,6 @@
 #include "pshm/job.h"
 #include "pshm/segdir.h"
 #include "rma/rma_view.h"
-
-int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client, gex_EP_Capabilities_t capabilities,
-                  gex_Flags_t flags)
-{
-    static const char call[] = "gex_EP_Create";
-    (void)flags;
-    if (!ep_p || !client)
-        return core_bad_arg(call, "ep_p and client must not be NULL");
-    if (capabilities == 0)
-        return core_bad_arg(call, "capabilities is 0: request at least one GEX_EP_CAPABILITY_*");
-    return core_return(call, pshm_err(PSHM_ENOMEM, "no endpoint left: GASNET_MAXEPS is %d (only "
-                                                   "the primordial endpoint)", GASNET_MAXEPS));
-}
 
 static pthread_mutex_t seg_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct pshmex_segment *created; /* live segments of gex_Segment_Create */
@@ -129,12 +117,6 @@ int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t
     return GASNET_OK;
 }
 
-/* This process's endpoint with that index, or NULL. */
-static struct pshmex_ep *local_ep(gex_EP_Index_t index)
-{
-    return index == 0 ? core.client->ep0 : NULL;
-}
-
 void gex_Segment_Destroy(gex_Segment_t s, gex_Flags_t flags)
 {
     static const char call[] = "gex_Segment_Destroy";
@@ -165,7 +147,7 @@ void gex_Segment_Destroy(gex_Segment_t s, gex_Flags_t flags)
     for (unsigned i = 0; i < 64; i++)
         if (s->bound_eps & (UINT64_C(1) << i)) {
             pshm_segdir_unbind(i);
-            struct pshmex_ep *ep = local_ep((gex_EP_Index_t)i);
+            struct pshmex_ep *ep = core_ep_at(core.client, (gex_EP_Index_t)i);
             if (ep && ep->segment == s)
                 ep->segment = NULL;
         }

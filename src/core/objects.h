@@ -1,7 +1,8 @@
 /* objects.h - the library's objects behind the opaque gex_* handles.
  *
- * One client per job (the spec's current limit), one primordial endpoint
- * (GASNET_MAXEPS is 1) and the primordial team. Segments come from
+ * One client per job (the spec's current limit), the primordial endpoint
+ * and up to GASNET_MAXEPS - 1 more from gex_EP_Create (ep_create.c), and
+ * the primordial team. Segments come from
  * gex_Segment_Attach (the slot's segment in the job area) or
  * gex_Segment_Create (a memfd of its own, or client memory inside shared
  * memory peers can map; endpoints.c).
@@ -10,6 +11,7 @@
 #define CORE_OBJECTS_H
 
 #include <gasnetex.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -42,6 +44,8 @@ struct pshmex_ep {
     void *cdata;
     struct pshmex_segment *segment; /* bound segment or NULL */
     struct core_handler_table handlers;
+    gex_EP_Capabilities_t caps; /* GEX_EP_CAPABILITY_ALL for the primordial EP */
+    void *alloc_base;           /* what to free: the object is over-aligned (TM-pair tag) */
 };
 
 /* jobranks and size come first, in the order of struct pshmex_tm_prefix
@@ -68,11 +72,34 @@ _Static_assert(offsetof(struct pshmex_tm, rma_segs) ==
                    offsetof(struct pshmex_tm_prefix, rma_segs),
                "the inline RMA path reads rma_segs");
 
-/* A TM-pair (gex_TM_Pair) is the local endpoint's address with bit 0 set;
- * its ranks are jobranks. */
+/* A TM-pair (gex_TM_Pair) is the local endpoint's address (aligned to
+ * CORE_EP_ALIGN) with the remote endpoint index in bits 1..6 and bit 0 set;
+ * its ranks are jobranks. Equal arguments give equal values, and no team
+ * has an odd address. */
+#define CORE_EP_ALIGN 128u
+_Static_assert(GASNET_MAXEPS * 2u <= CORE_EP_ALIGN, "a remote EP index fits below the alignment");
 static inline bool core_tm_is_pair(gex_TM_t tm)
 {
     return ((uintptr_t)tm & 1u) != 0;
+}
+static inline gex_TM_t core_tm_pair_make(struct pshmex_ep *local, gex_EP_Index_t remote)
+{
+    return (gex_TM_t)((uintptr_t)local | ((uintptr_t)remote << 1) | 1u);
+}
+/* The local endpoint of a TM-pair. */
+static inline struct pshmex_ep *core_tm_pair_ep(gex_TM_t tm)
+{
+    return (struct pshmex_ep *)((uintptr_t)tm & ~(uintptr_t)(CORE_EP_ALIGN - 1));
+}
+/* The remote endpoint index of a TM-pair. */
+static inline gex_EP_Index_t core_tm_pair_index(gex_TM_t tm)
+{
+    return (gex_EP_Index_t)(((uintptr_t)tm & (CORE_EP_ALIGN - 1)) >> 1);
+}
+/* Local endpoint of any tm (team or TM-pair). */
+static inline struct pshmex_ep *core_tm_local_ep(gex_TM_t tm)
+{
+    return core_tm_is_pair(tm) ? core_tm_pair_ep(tm) : tm->ep;
 }
 
 /* Members tm names: a team's size, or for a TM-pair the job's (queries.c). */
@@ -92,7 +119,17 @@ struct pshmex_client {
     void *cdata;
     struct pshmex_ep *ep0;
     struct pshmex_tm *tm0;
+    /* [index] -> endpoint, for 1 <= index < neps (ep_create.c); written
+     * once under the creation lock, then read by any thread (acquire of
+     * neps pairs with the release that publishes a new entry). */
+    struct pshmex_ep *eps[GASNET_MAXEPS];
+    _Atomic unsigned neps; /* endpoints so far, the primordial one included */
 };
+
+/* Allocate a zeroed endpoint object aligned for the TM-pair tag. */
+struct pshmex_ep *core_ep_alloc(void);
+/* The endpoint of this process with that index, or NULL (ep_create.c). */
+struct pshmex_ep *core_ep_at(const struct pshmex_client *c, gex_EP_Index_t index);
 
 /* Where the process is in its start-up. */
 enum core_phase { CORE_NONE, CORE_INIT, CORE_ATTACHED };

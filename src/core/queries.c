@@ -86,46 +86,50 @@ void *gex_Segment_QueryCData(gex_Segment_t s)
     return CORE_OBJ(s, "gex_Segment_QueryCData")->cdata;
 }
 
+/* A TM-pair is not a team: the spec makes it erroneous with every gex_TM_*
+ * call. The two whose answer is well defined for a pair (its local
+ * endpoint and that endpoint's client) give it; the others are fatal. */
+static struct pshmex_tm *core_team(gex_TM_t tm, const char *call)
+{
+    if (tm && core_tm_is_pair(tm))
+        pshm_fatal("%s: tm %p is a TM-pair (gex_TM_Pair), not a team: only gex_TM_QueryEP and "
+                   "gex_TM_QueryClient accept one",
+                   call, (void *)tm);
+    return CORE_OBJ(tm, call);
+}
+
 gex_Client_t gex_TM_QueryClient(gex_TM_t tm)
 {
+    if (tm && core_tm_is_pair(tm))
+        return core_tm_pair_ep(tm)->client;
     return CORE_OBJ(tm, "gex_TM_QueryClient")->client;
 }
 gex_EP_t gex_TM_QueryEP(gex_TM_t tm)
 {
+    if (tm && core_tm_is_pair(tm))
+        return core_tm_pair_ep(tm);
     return CORE_OBJ(tm, "gex_TM_QueryEP")->ep;
 }
 
-gex_TM_t gex_TM_Pair(gex_EP_t local_ep, gex_EP_Index_t remote_ep_index)
-{
-    static const char call[] = "gex_TM_Pair";
-    if (!local_ep || !core.client || local_ep != core.client->ep0)
-        pshm_fatal("%s: local_ep %p is not an endpoint of this process", call, (void *)local_ep);
-    if (remote_ep_index >= GASNET_MAXEPS)
-        pshm_fatal("%s: remote_ep_index %u is not below GASNET_MAXEPS (%d)", call,
-                   (unsigned)remote_ep_index, GASNET_MAXEPS);
-    /* Endpoints are at least 8-aligned, so bit 0 tags the pair; equal
-     * arguments give equal pairs, and no team has an odd address. */
-    return (gex_TM_t)((uintptr_t)local_ep | 1u);
-}
 gex_Flags_t gex_TM_QueryFlags(gex_TM_t tm)
 {
-    return CORE_OBJ(tm, "gex_TM_QueryFlags")->flags;
+    return core_team(tm, "gex_TM_QueryFlags")->flags;
 }
 gex_Rank_t gex_TM_QueryRank(gex_TM_t tm)
 {
-    return CORE_OBJ(tm, "gex_TM_QueryRank")->rank;
+    return core_team(tm, "gex_TM_QueryRank")->rank;
 }
 gex_Rank_t gex_TM_QuerySize(gex_TM_t tm)
 {
-    return CORE_OBJ(tm, "gex_TM_QuerySize")->size;
+    return core_team(tm, "gex_TM_QuerySize")->size;
 }
 void gex_TM_SetCData(gex_TM_t tm, const void *v)
 {
-    CORE_OBJ(tm, "gex_TM_SetCData")->cdata = (void *)v;
+    core_team(tm, "gex_TM_SetCData")->cdata = (void *)v;
 }
 void *gex_TM_QueryCData(gex_TM_t tm)
 {
-    return CORE_OBJ(tm, "gex_TM_QueryCData")->cdata;
+    return core_team(tm, "gex_TM_QueryCData")->cdata;
 }
 
 /* ---- rank translation --------------------------------------------------- */

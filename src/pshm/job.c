@@ -65,8 +65,7 @@ static void alloc_local_maps(uint32_t nranks)
     pshm_job.mapped = pshm_calloc(nranks, sizeof *pshm_job.mapped);
 }
 
-/* Map [off, off+len) of the file at the same offset of our reservation. */
-static int map_range(uint64_t off, uint64_t len)
+int pshm_job_map_range(uint64_t off, uint64_t len)
 {
     void *want = (char *)pshm_job.hdr + off;
     void *p = mmap(want, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, pshm_job.fd,
@@ -87,7 +86,7 @@ int pshm_job_map_slot(uint32_t r, uint64_t seg_bytes)
         return 0;
     /* Mapping the same range twice is harmless (MAP_FIXED over the same
      * file pages), so racing threads need no lock. */
-    int rc = map_range(h->header_bytes + (uint64_t)r * h->slot_bytes, want);
+    int rc = pshm_job_map_range(h->header_bytes + (uint64_t)r * h->slot_bytes, want);
     if (!rc)
         atomic_store_explicit(m, want, memory_order_release);
     return rc;
@@ -99,7 +98,8 @@ int pshm_job_create(uint32_t nranks, uint64_t max_seg, uint32_t cores, const cha
     uint64_t header = round_up(sizeof(struct pshm_job_header) +
                                    (uint64_t)nranks * sizeof(struct pshm_rank_entry),
                                PSHM_SLOT_ALIGN);
-    uint64_t ctrl_region = round_up(pshm_ctrl_bytes(nranks), PSHM_SLOT_ALIGN);
+    /* the control area, then the reserved queues of endpoints 1.. */
+    uint64_t ctrl_region = round_up(PSHM_CTRL_RESERVED_BYTES, PSHM_SLOT_ALIGN);
     max_seg = max_seg / (uint64_t)page * (uint64_t)page;
     uint64_t slot = ctrl_region + round_up(max_seg ? max_seg : 1, PSHM_SLOT_ALIGN);
     uint64_t total;

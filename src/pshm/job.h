@@ -7,6 +7,8 @@
  *   slot r = header_bytes + r * slot_bytes:
  *     [0, ctrl_bytes)            struct pshm_rank_ctrl of rank r, then its AM
  *                                queues (struct amq_area), owned by rank r
+ *     [PSHM_CTRL_EP_QUEUES, ..)  AM queues of endpoints 1.. (reserved; each
+ *                                backed when its endpoint is created)
  *     [ctrl_region, +max_seg)    rank r's segment (only seg_size is mapped)
  *
  * The file is sparse: ftruncate reserves nothing. Each rank backs its own
@@ -138,6 +140,14 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "ow
 #define PSHM_CTRL_SEGDIR (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
 #define PSHM_CTRL_SEGDIR_BYTES 4096u
 #define PSHM_CTRL_BYTES (PSHM_CTRL_SEGDIR + PSHM_CTRL_SEGDIR_BYTES)
+/* Then the AM queues of endpoints 1..PSHM_MAX_EPS-1 (gex_EP_Create), one
+ * PSHM_CTRL_AM_BYTES area each: only reserved here, mapped and backed by
+ * the owner when the endpoint is created (src/am_queues/amq_ep.c). The
+ * segment starts after this reservation (ctrl_region). */
+#define PSHM_MAX_EPS 64 /* GASNET_MAXEPS */
+#define PSHM_CTRL_EP_QUEUES PSHM_CTRL_BYTES
+#define PSHM_CTRL_RESERVED_BYTES                                                                   \
+    ((uint64_t)PSHM_CTRL_EP_QUEUES + (uint64_t)(PSHM_MAX_EPS - 1) * PSHM_CTRL_AM_BYTES)
 
 /* This process's view of the job. */
 struct pshm_job {
@@ -167,6 +177,10 @@ int pshm_job_back_range(void *addr, uint64_t len, const char *what);
 /* Map rank r's control area and the first seg_bytes of its segment into
  * this process (idempotent; seg_bytes 0 maps the control area only). */
 int pshm_job_map_slot(uint32_t r, uint64_t seg_bytes);
+
+/* Map [off, off + len) of the job file at the same offset of our
+ * reservation (MAP_FIXED over the same pages is harmless: idempotent). */
+int pshm_job_map_range(uint64_t off, uint64_t len);
 
 /* Rank: back our control area (mbind local + fallocate) and mark us JOINED. */
 int pshm_job_join(void);

@@ -115,6 +115,12 @@ uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t
     return tm->jobranks ? tm->jobranks[rank] : rank;
 }
 
+/* The inline check of pshmex_rma.h finds a TM-pair's remote index with
+ * PSHMEX_TM_PAIR_EP_BITS: the bits core_tm_pair_make uses. */
+_Static_assert(PSHMEX_TM_PAIR_EP_BITS == (uintptr_t)(CORE_EP_ALIGN - 2) &&
+                   2u * GASNET_MAXEPS <= CORE_EP_ALIGN,
+               "TM-pair encoding of core/objects.h");
+
 /* Endpoint index named by (tm, rank, flags): a TM-pair's remote index; a
  * team member's endpoint (its rma_segs entry says which); else 0. */
 unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
@@ -122,7 +128,7 @@ unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
     if (!tm)
         return 0;
     if (core_tm_is_pair(tm))
-        return (unsigned)(((uintptr_t)tm & PSHMEX_TM_PAIR_EP_BITS) >> 1);
+        return core_tm_pair_index(tm);
     uint32_t jr;
     unsigned ep;
     if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && tm->rma_segs &&

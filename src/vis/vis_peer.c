@@ -39,7 +39,7 @@ void vis_peer_complete(const struct vis_xfer *x)
 {
     gex_AM_Index_t handler = vis_peer_handler;
     vis_peer_handler = 0; /* disarmed by the operation it binds to */
-    struct am_target t = {x->jr, true, false, x->call};
+    struct am_target t = {x->jr, true, false, x->call, 0, 0};
     struct amq_slot *s = am_reserve_slot(&t);
     if (vis_peer_nbytes)
         memcpy(s->payload, vis_peer_src, vis_peer_nbytes);
