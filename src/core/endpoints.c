@@ -6,9 +6,9 @@
  * A library-allocated segment is a memfd of its own (pshm_shmseg); client
  * memory must lie inside shared memory peers can map: this process's
  * primordial segment or one of its library-allocated segments. Binding a
- * segment to endpoint i writes entry i of this rank's directory; publishing
- * maps the bound segments of the team's members here; destroying unbinds,
- * frees the memory and lets every peer drop its mapping. */
+ * segment to endpoint i writes entry i of this rank's directory; peers map
+ * it on first use after publishing; destroying unbinds, frees the memory
+ * and lets every peer drop its mapping. */
 #include <gasnetex.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -122,14 +122,14 @@ void gex_Segment_Destroy(gex_Segment_t s, gex_Flags_t flags)
     static const char call[] = "gex_Segment_Destroy";
     if (!s)
         pshm_fatal("%s: segment is GEX_SEGMENT_INVALID", call);
-    if (s->attached)
-        pshm_fatal("%s: the segment of gex_Segment_Attach cannot be destroyed", call);
     if (flags)
         pshm_fatal("%s: flags 0x%x must be 0", call, (unsigned)flags);
     pthread_mutex_lock(&seg_lock);
-    struct pshmex_segment **p = find_created(s);
+    struct pshmex_segment **p = find_created(s); /* before reading *s: it may be freed */
     if (!p) {
         pthread_mutex_unlock(&seg_lock);
+        if (core.client && s == core.client->ep0->segment)
+            pshm_fatal("%s: the segment of gex_Segment_Attach cannot be destroyed", call);
         pshm_fatal("%s: segment %p is not a live segment of gex_Segment_Create (destroyed "
                    "already?)",
                    call, (void *)s);
@@ -204,12 +204,14 @@ int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags)
     if (ep->index >= PSHM_SEGDIR_ENTRIES || ep->index >= 64)
         return core_bad_arg(call, "endpoint index %u is out of range (valid 1..%d)",
                             (unsigned)ep->index, GASNET_MAXEPS - 1);
-    if (segment->client != ep->client)
-        return core_bad_arg(call, "the segment and the endpoint belong to different clients");
     pthread_mutex_lock(&seg_lock);
-    if (!segment->attached && !find_created(segment)) {
+    if (segment != ep->client->ep0->segment && !find_created(segment)) {
         pthread_mutex_unlock(&seg_lock);
         return core_bad_arg(call, "segment %p is not a live segment (destroyed?)", (void *)segment);
+    }
+    if (segment->client != ep->client) {
+        pthread_mutex_unlock(&seg_lock);
+        return core_bad_arg(call, "the segment and the endpoint belong to different clients");
     }
     struct pshm_segdir_desc d = describe(segment);
     pshm_segdir_bind(ep->index, &d);
@@ -239,17 +241,15 @@ int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_F
                 return core_bad_arg(call, "eps[%zu] and eps[%zu] are the same endpoint", j, i);
     }
     /* Every bind named here happened before its process arrived: after the
-     * barrier the team's directories hold them. The collective is over
-     * tm's members only (a rank outside tm does not call this). */
+     * barrier the team's directories hold them, and a peer maps one when it
+     * first uses or queries it (the owner keeps the file open until
+     * destroy). The collective is over tm's members only (a rank outside
+     * tm does not call this). It is also where this process drops the
+     * mappings of segments their owners destroyed before arriving. */
     if (tm == tm->client->tm0)
         pshm_boot_barrier();
     else
         gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
     rma_epseg_sweep();
-    for (gex_Rank_t r = 0; r < tm->size; r++) {
-        int rc = rma_epseg_map_rank(core_tm_jobrank(tm, r));
-        if (rc)
-            return core_return(call, rc);
-    }
     return GASNET_OK;
 }

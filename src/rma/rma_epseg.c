@@ -1,8 +1,9 @@
 /* rma_epseg.c - this process's view of the segments bound to endpoints
  * other than the primordial one, anywhere in the job: found in the owner's
- * directory (src/pshm/segdir.h), mapped here on first use or when
- * gex_EP_PublishBoundSegment names them, and dropped when the directory
- * shows that the owner destroyed (or rebound) them.
+ * directory (src/pshm/segdir.h), mapped here on first use (the first
+ * out-of-line check or bound-segment query that names them), and dropped
+ * when the directory shows that the owner destroyed (or rebound) them:
+ * at the next segment call of this process or use of the entry.
  *
  * Each (jobrank, endpoint index >= 1) has a struct pshmex_rma_seg entry
  * like the primordial segments' pshmex_rma_segs[jobrank], at a stable
@@ -127,16 +128,6 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
     t->base = s->base;
     t->size = s->size;
     t->delta = s->delta;
-    pthread_mutex_unlock(&view_lock);
-    return rc;
-}
-
-int rma_epseg_map_rank(uint32_t jr)
-{
-    int rc = 0;
-    pthread_mutex_lock(&view_lock);
-    for (unsigned ep = 1; ep < PSHM_SEGDIR_ENTRIES && !rc; ep++)
-        rc = refresh(jr, ep);
     pthread_mutex_unlock(&view_lock);
     return rc;
 }

@@ -59,8 +59,6 @@ void rma_epseg_init(uint32_t nranks);
  * mapping the owner destroyed. Non-zero (PSHM_E*, message set) if the
  * mapping fails. */
 int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t);
-/* Map every bound non-primordial segment of jobrank jr (publish). */
-int rma_epseg_map_rank(uint32_t jr);
 /* Drop the mappings of segments whose owners destroyed or rebound them. */
 void rma_epseg_sweep(void);
 /* At exit: every entry fails the inline check. */

@@ -24,6 +24,27 @@ static TAP_UNUSED int seg_count_maps(void)
     return n;
 }
 
+/* /proc/self/maps as text (malloc'ed; NULL on failure). */
+static TAP_UNUSED char *seg_read_maps(void)
+{
+    FILE *f = fopen("/proc/self/maps", "r");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    int c;
+    while (buf && (c = getc(f)) != EOF) {
+        if (n + 1 >= cap)
+            buf = realloc(buf, cap *= 2);
+        if (buf)
+            buf[n++] = (char)c;
+    }
+    fclose(f);
+    if (buf)
+        buf[n] = 0;
+    return buf;
+}
+
 /* Open descriptors of memfds (any name) in this process. */
 static TAP_UNUSED int seg_count_memfds(void)
 {
