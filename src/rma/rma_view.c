@@ -149,7 +149,7 @@ const char *rma_target_ep_note(const struct rma_target *t, char *buf, size_t len
 {
     if (!t->ep)
         return "";
-    snprintf(buf, len, " (endpoint %u)", t->ep);
+    snprintf(buf, len, ", endpoint %u", t->ep);
     return buf;
 }
 

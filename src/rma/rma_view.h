@@ -49,7 +49,7 @@ void rma_target(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flag
                 struct rma_target *t);
 /* The endpoint index that (tm, rank, flags) names (no checks). */
 unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
-/* " (endpoint N)" for a non-primordial target, else "" (for messages). */
+/* ", endpoint N" for a non-primordial target, else "" (for messages). */
 const char *rma_target_ep_note(const struct rma_target *t, char *buf, size_t len);
 
 /* Allocate the (jobrank, endpoint) view for nranks (rma_view_init). */

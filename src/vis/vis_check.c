@@ -83,6 +83,10 @@ static void check_remote(const struct vis_xfer *x, const char *what, size_t inde
         return;
     char buf[64];
     char nb[32];
+    if (!size && t.ep)
+        pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes): jobrank %u%s has no bound segment",
+                   x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,
+                   (void *)(a + len), len, x->jr, rma_target_ep_note(&t, nb, sizeof nb));
     pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes) on jobrank %u%s is outside its bound "
                "segment [%p, %p)",
                x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,

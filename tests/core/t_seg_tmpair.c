@@ -75,12 +75,11 @@ static void one_round(int r)
     bound = sub ? sub : lib;
     rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, bound, 0) : rc;
     ok(rc == GASNET_OK && gex_EP_QuerySegment(ep2) == bound,
-       "round %d: %s segment of %lu bytes bound to endpoint 2", r,
-       sub ? "a client" : "a library", (unsigned long)round_size(r));
+       "round %d: %s segment of %lu bytes bound to endpoint 2", r, sub ? "a client" : "a library",
+       (unsigned long)round_size(r));
     gex_Segment_t other = GEX_SEGMENT_INVALID;
     gex_Segment_Create(&other, am_client, NULL, GASNET_PAGESIZE, GEX_MK_HOST, 0);
-    ok(gex_EP_BindSegment(ep2, other, 0) == GASNET_ERR_BAD_ARG &&
-           gex_EP_QuerySegment(ep2) == bound,
+    ok(gex_EP_BindSegment(ep2, other, 0) == GASNET_ERR_BAD_ARG && gex_EP_QuerySegment(ep2) == bound,
        "round %d: binding a second segment to endpoint 2: GASNET_ERR_BAD_ARG", r);
     gex_Segment_Destroy(other, 0);
     ok(gex_EP_PublishBoundSegment(team, &ep2, 1, 0) == GASNET_OK,
@@ -92,9 +91,8 @@ static void one_round(int r)
         gex_Rank_t jr = gex_TM_TranslateRankToJobrank(team, t);
         void *owner = NULL, *local = NULL;
         uintptr_t size = 0;
-        if (gex_Segment_QueryBound(pair, jr, &owner, &local, &size) != 0 ||
-            size != round_size(r) || !local ||
-            (jr == am_me && (owner != gex_Segment_QueryAddr(bound) || local != owner)))
+        if (gex_Segment_QueryBound(pair, jr, &owner, &local, &size) != 0 || size != round_size(r) ||
+            !local || (jr == am_me && (owner != gex_Segment_QueryAddr(bound) || local != owner)))
             bad_query++;
         uintptr_t size1 = 7;
         gex_EP_QueryBoundSegmentNB(pair1, jr, NULL, NULL, &size1, 0);
