@@ -4,12 +4,16 @@
 #    to endpoint 2, publish on a split team, write through TM-pairs (RMA,
 #    value Put, VIS) by every member and verify, destroy, 12 rounds, no
 #    leak (see the program);
+#  - t_seg_threads (GASNET_PAR): 4 threads per rank, each with its own
+#    endpoint and segment, bind, publish, RMA with the matching endpoint of
+#    every rank, destroy, all at once (1..4 ranks);
 #  - t_seg_errors: each misuse stops the job with one line
 #    "pshmex: FATAL: <call>: ..." naming the call and the problem.
 . "$(dirname "$0")/../lib.sh"
 T_SEG_TMPAIR=$TESTS_BUILDDIR/core/t_seg_tmpair
 T_SEG_ERRORS=$TESTS_BUILDDIR/core/t_seg_errors
-require_built "$PSHMRUN" "$T_SEG_TMPAIR" "$T_SEG_ERRORS"
+T_SEG_THREADS=$TESTS_BUILDDIR/core/t_seg_threads
+require_built "$PSHMRUN" "$T_SEG_TMPAIR" "$T_SEG_ERRORS" "$T_SEG_THREADS"
 
 if [ "$SCALE" = 1 ]; then small="1 2 3 4"; else small="1 2"; fi
 
@@ -17,6 +21,11 @@ snapshot
 tap_job tmpair0 "t_seg_tmpair without pshmrun (a 1-rank job)" 60 "$T_SEG_TMPAIR"
 for n in $small; do
     tap_job "tmpair$n" "pshmrun -n $n t_seg_tmpair" 60 "$PSHMRUN" -n "$n" "$T_SEG_TMPAIR"
+done
+
+tap_job threads0 "t_seg_threads without pshmrun (a 1-rank job)" 60 "$T_SEG_THREADS"
+for n in $small; do
+    tap_job "threads$n" "pshmrun -n $n t_seg_threads" 60 "$PSHMRUN" -n "$n" "$T_SEG_THREADS"
 done
 
 errors_ok "$T_SEG_ERRORS" 2
