@@ -40,6 +40,12 @@ static void check_query(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags, unsigne
                    core_tm_size(tm));
     if (numargs > AMQ_MAX_ARGS)
         pshm_fatal("%s: numargs %u is over gex_AM_MaxArgs() = 16", call, numargs);
+    /* both endpoints must be AM-capable (the remote one must exist) */
+    if (rank != GEX_RANK_INVALID)
+        (void)am_request_target(tm, rank, 0, call);
+    else if (core_tm_local_ep(tm)->index && !(core_tm_local_ep(tm)->caps & GEX_EP_CAPABILITY_AM))
+        pshm_fatal("%s: the local endpoint (index %u) was created without GEX_EP_CAPABILITY_AM",
+                   call, (unsigned)core_tm_local_ep(tm)->index);
 }
 
 size_t gex_AM_MaxRequestMedium(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,

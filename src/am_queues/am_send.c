@@ -15,9 +15,25 @@
 
 #include "core/objects.h"
 #include "pshm/err.h"
-#include "tools/tools_trace.h"
 #include "pshm/segment.h"
 #include "pshm/wait.h"
+#include "tools/tools_trace.h"
+
+/* t from local endpoint to endpoint remote of t.rank: both must exist and
+ * be AM-capable (fatal naming t.call otherwise). */
+static struct am_target with_endpoints(struct am_target t, const struct pshmex_ep *local,
+                                       gex_EP_Index_t remote)
+{
+    t.ep = (uint8_t)remote;
+    t.src_ep = (uint8_t)local->index;
+    if (local->index && !(local->caps & GEX_EP_CAPABILITY_AM))
+        pshm_fatal("%s: the local endpoint (index %u) was created without GEX_EP_CAPABILITY_AM "
+                   "(capabilities 0x%x)",
+                   t.call, (unsigned)local->index, (unsigned)local->caps);
+    if (!amq_ep_usable(t.rank, t.ep))
+        amq_ep_attach(t.rank, t.ep, t.call);
+    return t;
+}
 
 struct am_target am_request_target(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
                                    const char *call)
@@ -29,21 +45,14 @@ struct am_target am_request_target(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t fla
         if (rank >= pshm_job.hdr->nranks)
             pshm_fatal("%s: jobrank %u is not in the job (%u ranks)", call, rank,
                        pshm_job.hdr->nranks);
-        struct pshmex_ep *local = core_tm_pair_ep(tm);
         t.rank = rank;
-        t.ep = (uint8_t)core_tm_pair_index(tm);
-        t.src_ep = (uint8_t)local->index;
-        if (local->index && !(local->caps & GEX_EP_CAPABILITY_AM))
-            pshm_fatal("%s: the local endpoint (index %u) was created without "
-                       "GEX_EP_CAPABILITY_AM (capabilities 0x%x)",
-                       call, (unsigned)local->index, (unsigned)local->caps);
-        if (!amq_ep_usable(t.rank, t.ep))
-            amq_ep_attach(t.rank, t.ep, call);
-        return t;
+        return with_endpoints(t, core_tm_pair_ep(tm), core_tm_pair_index(tm));
     }
     if (rank >= tm->size)
         pshm_fatal("%s: rank %u is not a member of the team (size %u)", call, rank, tm->size);
     t.rank = tm->jobranks ? tm->jobranks[rank] : rank;
+    if (tm->ep_indices) /* a team of gex_TM_Create naming endpoints 1.. */
+        return with_endpoints(t, tm->ep, tm->ep_indices[rank]);
     return t;
 }
 

@@ -41,8 +41,8 @@ _Static_assert(offsetof(struct amq_area, req_buf) % 16 == 0, "pool buffers are 1
 static inline struct amq_area *amq_area(uint32_t r, uint32_t e)
 {
     char *c = (char *)pshm_ctrl(r);
-    uint64_t off = e == 0 ? PSHM_CTRL_QUEUES
-                          : PSHM_CTRL_EP_QUEUES + (uint64_t)(e - 1) * PSHM_CTRL_AM_BYTES;
+    uint64_t off =
+        e == 0 ? PSHM_CTRL_QUEUES : PSHM_CTRL_EP_QUEUES + (uint64_t)(e - 1) * PSHM_CTRL_AM_BYTES;
     return (struct amq_area *)(c + off);
 }
 

@@ -2,10 +2,11 @@
  * lives, creating ours, finding and mapping a peer's (see amq_area.h).
  *
  * Memory: an AM-capable endpoint costs one struct amq_area (rings and
- * payload pools, PSHM_CTRL_AM_BYTES of the job file), backed with
- * fallocate by its owner when the endpoint is created; the reservation for
- * all PSHM_MAX_EPS - 1 of them is address range only (the job file is
- * sparse). An endpoint without GEX_EP_CAPABILITY_AM has no area.
+ * payload pools: 3 MiB + 4 KiB of the job file), backed with fallocate by
+ * its owner when the endpoint is created; the reservation for all
+ * PSHM_MAX_EPS - 1 of them (PSHM_CTRL_AM_BYTES apart) is address range
+ * only (the job file is sparse). An endpoint without GEX_EP_CAPABILITY_AM
+ * has no area.
  */
 #include "am_queues/amq_area.h"
 
@@ -21,6 +22,9 @@ _Static_assert(GEX_EP_CAPABILITY_ALL < AMQ_EP_LIVE, "capability bits stay below 
 _Atomic uint64_t *amq_ep_mapped;
 uint8_t amq_my_eps[PSHM_MAX_EPS];
 _Atomic unsigned amq_my_neps;
+
+/* Bytes of an area that are mapped and backed (the stride may be larger). */
+#define AREA_BYTES ((sizeof(struct amq_area) + 4095u) / 4096u * 4096u)
 
 /* Offset of endpoint e's area of rank r in the job file. */
 static uint64_t area_offset(uint32_t r, uint32_t e)
@@ -46,7 +50,7 @@ void amq_ep_attach(uint32_t r, uint32_t e, const char *call)
         pshm_fatal("%s: endpoint %u of rank %u was created without GEX_EP_CAPABILITY_AM "
                    "(capabilities 0x%x): it cannot receive Active Messages",
                    call, e, r, st & ~AMQ_EP_LIVE);
-    if (pshm_job_map_range(area_offset(r, e), PSHM_CTRL_AM_BYTES))
+    if (pshm_job_map_range(area_offset(r, e), AREA_BYTES))
         pshm_fatal("%s: cannot map the AM queues of endpoint %u of rank %u: %s", call, e, r,
                    pshm_errmsg());
     /* release: a thread that sees the bit sees the mapping and the area */
@@ -56,11 +60,11 @@ void amq_ep_attach(uint32_t r, uint32_t e, const char *call)
 int amq_ep_create(uint32_t e)
 {
     uint32_t me = pshm_job.rank;
-    int rc = pshm_job_map_range(area_offset(me, e), PSHM_CTRL_AM_BYTES);
+    int rc = pshm_job_map_range(area_offset(me, e), AREA_BYTES);
     if (rc)
         return rc;
     struct amq_area *a = amq_area(me, e);
-    rc = pshm_job_back_range(a, PSHM_CTRL_AM_BYTES, "an endpoint's AM queues");
+    rc = pshm_job_back_range(a, AREA_BYTES, "an endpoint's AM queues");
     if (rc)
         return rc;
     amq_area_init(a);

@@ -55,7 +55,7 @@ struct amq_slot {
     uint8_t handler;   /* gex_AM_Index_t */
     uint8_t kind;      /* enum amq_kind */
     uint8_t nargs;
-    uint8_t ep_index;  /* receiving EP (always 0 while GASNET_MAXEPS is 1) */
+    uint8_t ep_index;  /* sending EP (the receiving one is the area's): Replies go there */
     uint32_t srcrank;  /* jobrank of the sender */
     uint32_t nbytes;   /* Medium/Long payload size (Long: up to 4 GiB - 1 per message) */
     uint32_t buf;      /* Medium: pool buffer index, or AMQ_NO_BUF (payload inline) */

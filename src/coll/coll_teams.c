@@ -93,6 +93,13 @@ static gex_TM_t make_team(gex_TM_t parent, gex_Rank_t *jobranks, uint32_t n, uin
     tm->coll->no_collectives = no_coll;
     tm->scratch.gex_addr = scratch;
     tm->scratch.gex_len = scratch_size;
+    if (parent->ep_indices) { /* members keep their endpoints (one per process) */
+        tm->ep_indices = pshm_calloc(n ? n : 1, sizeof *tm->ep_indices);
+        for (uint32_t r = 0; r < n; r++) {
+            gex_Rank_t pr = gex_TM_TranslateJobrankToRank(parent, jobranks ? jobranks[r] : r);
+            tm->ep_indices[r] = parent->ep_indices[pr];
+        }
+    }
     return tm;
 }
 
@@ -276,6 +283,7 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
                    call, (unsigned)flags);
     uint32_t n = parent_tm->size, me = parent_tm->rank, mine = pshm_job.rank;
     gex_Rank_t *jr = NULL;
+    gex_EP_Index_t *epi = NULL; /* members' endpoint indices, if any is not 0 */
     uint32_t myrank = UINT32_MAX;
     uint64_t word = 0;
     if (numargs) {
@@ -283,10 +291,16 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
             pshm_fatal("%s: args is NULL with numargs %zu", call, numargs);
         jr = pshm_malloc(numargs * sizeof *jr);
         for (size_t i = 0; i < numargs; i++) {
+            if (args[i].gex_ep_index >= GASNET_MAXEPS)
+                pshm_fatal("%s: args[%zu].gex_ep_index %u is out of range (valid 0..%d)", call, i,
+                           (unsigned)args[i].gex_ep_index, GASNET_MAXEPS - 1);
+            if (args[i].gex_ep_index && !epi)
+                epi = pshm_calloc(numargs, sizeof *epi);
+        }
+        for (size_t i = 0; i < numargs; i++) {
             gex_Rank_t r = args[i].gex_rank;
-            if (args[i].gex_ep_index != 0)
-                pshm_fatal("%s: args[%zu].gex_ep_index %u: only endpoint 0 exists", call, i,
-                           (unsigned)args[i].gex_ep_index);
+            if (epi)
+                epi[i] = args[i].gex_ep_index;
             if (flags & GEX_FLAG_RANK_IS_JOBRANK) {
                 if (r >= pshm_job.hdr->nranks)
                     pshm_fatal("%s: args[%zu].gex_rank %u is not a jobrank", call, i, r);
@@ -299,6 +313,10 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
             jr[i] = r;
             if (r == mine)
                 myrank = (uint32_t)i;
+            if (r == mine && !core_ep_at(core.client, args[i].gex_ep_index))
+                pshm_fatal("%s: args[%zu] names endpoint %u of this process (jobrank %u), which "
+                           "does not exist",
+                           call, i, (unsigned)args[i].gex_ep_index, r);
         }
         gex_Rank_t *sorted = pshm_malloc(numargs * sizeof *sorted);
         for (size_t i = 0; i < numargs; i++)
@@ -306,7 +324,9 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
         qsort(sorted, numargs, sizeof *sorted, cmp_rank);
         for (size_t i = 1; i < numargs; i++)
             if (sorted[i] == sorted[i - 1])
-                pshm_fatal("%s: args names jobrank %u twice", call, sorted[i]);
+                pshm_fatal("%s: args names jobrank %u twice (a team has at most one endpoint "
+                           "per process here)",
+                           call, sorted[i]);
         word = VALID | sorted[0]; /* a team is known by its lowest jobrank */
         pshm_free(sorted);
     }
@@ -337,10 +357,16 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
         new_tms[0] = make_team(parent_tm, jr, (uint32_t)numargs, myrank, slot, hw + 1, flags,
                                mode == GEX_FLAG_TM_NO_SCRATCH, scratch,
                                mode == GEX_FLAG_TM_NO_SCRATCH ? 0 : scratch_size);
+        /* this process's member is its endpoint named in args, whatever
+         * parent_tm's endpoint is */
+        new_tms[0]->ep = core_ep_at(core.client, epi ? epi[myrank] : 0);
+        pshm_free(new_tms[0]->ep_indices);
+        new_tms[0]->ep_indices = epi;
         if (mode == GEX_FLAG_TM_LOCAL_SCRATCH) /* the spec promises a barrier then */
             coll_run(coll_op_new(new_tms[0]->coll, COLL_BARRIER));
     } else {
         pshm_free(jr);
+        pshm_free(epi);
     }
     pshm_free(buf);
     return 0;
@@ -367,6 +393,7 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
         *scratch_p = tm->scratch;
     coll_team_free(t);
     pshm_free(tm->jobranks);
+    pshm_free(tm->ep_indices);
     pshm_free((void *)tm->rma_segs);
     pshm_free(tm);
     return written;

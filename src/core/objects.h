@@ -62,6 +62,8 @@ struct pshmex_tm {
     void *cdata;
     struct coll_team *coll; /* collectives state (src/coll) */
     gex_Memvec_t scratch;   /* client scratch given at creation (gex_TM_Destroy returns it) */
+    /* [rank] -> the member's endpoint index (gex_TM_Create); NULL: all 0 */
+    gex_EP_Index_t *ep_indices;
 };
 _Static_assert(offsetof(struct pshmex_tm, jobranks) ==
                    offsetof(struct pshmex_tm_prefix, jobranks),

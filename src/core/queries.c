@@ -136,6 +136,7 @@ void *gex_TM_QueryCData(gex_TM_t tm)
 
 gex_Rank_t gex_TM_TranslateRankToJobrank(gex_TM_t tm, gex_Rank_t rank)
 {
+    tm = core_team(tm, "gex_TM_TranslateRankToJobrank");
     if (rank >= tm->size) {
         core_bad_arg("gex_TM_TranslateRankToJobrank", "rank %u is not in 0..%u", rank,
                      tm->size - 1);
@@ -146,6 +147,7 @@ gex_Rank_t gex_TM_TranslateRankToJobrank(gex_TM_t tm, gex_Rank_t rank)
 
 gex_Rank_t gex_TM_TranslateJobrankToRank(gex_TM_t tm, gex_Rank_t jobrank)
 {
+    tm = core_team(tm, "gex_TM_TranslateJobrankToRank");
     if (!tm->jobranks)
         return jobrank < tm->size ? jobrank : GEX_RANK_INVALID;
     for (gex_Rank_t r = 0; r < tm->size; r++)
@@ -157,10 +159,13 @@ gex_Rank_t gex_TM_TranslateJobrankToRank(gex_TM_t tm, gex_Rank_t jobrank)
 gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
 {
     gex_EP_Location_t loc = {GEX_RANK_INVALID, 0};
+    tm = core_team(tm, "gex_TM_TranslateRankToEP");
     if (flags)
         core_bad_arg("gex_TM_TranslateRankToEP", "flags 0x%x must be 0", (unsigned)flags);
     else
         loc.gex_rank = gex_TM_TranslateRankToJobrank(tm, rank);
+    if (loc.gex_rank != GEX_RANK_INVALID && tm->ep_indices)
+        loc.gex_ep_index = tm->ep_indices[rank];
     return loc;
 }
 

@@ -47,6 +47,8 @@ ecase am-no-such-ep   gex_AM_RequestShort   "rank 1 has no endpoint with index 5
 ecase am-remote-no-am gex_AM_RequestShort   "endpoint 2 of rank 1 was created without GEX_EP_CAPABILITY_AM"
 ecase am-local-no-am  gex_AM_RequestShort   "the local endpoint (index 2) was created without GEX_EP_CAPABILITY_AM"
 ecase tm-query-pair   gex_TM_QueryRank      "is a TM-pair (gex_TM_Pair), not a team"
+ecase create-no-ep    gex_TM_Create         "args[0] names endpoint 9 of this process (jobrank 0), which does not exist"
+ecase max-no-am       gex_AM_MaxRequestMedium "endpoint 2 of rank 1 was created without GEX_EP_CAPABILITY_AM"
 ecase unregistered-ep -                     "AM handler index 222 is not registered on endpoint 1 of rank 1"
 
 left=$(new_leftovers)

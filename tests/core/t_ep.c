@@ -22,7 +22,9 @@
  *  - TM-pair routing: from endpoint i to endpoint j of every rank, for
  *    every pair (i, j) of AM-capable endpoints 0..4: the Request runs j's
  *    handler, the Reply i's; TM-pair values and gex_TM_QueryEP /
- *    gex_TM_QueryClient on them.
+ *    gex_TM_QueryClient on them;
+ *  - gex_TM_Create over endpoint 2 of every process (reversed order): its
+ *    queries and AMs through it land on endpoint 2.
  */
 #define GASNET_PAR 1
 #include "../am_queues/am_common.h"
@@ -33,12 +35,14 @@
 #define PER_PEER 40         /* Requests of each category per (thread, peer) */
 #define MED_MAX 9000        /* Medium sizes up to this: inline and pool buffers */
 #define LONG_MAX_BYTES 4096 /* Long payload region per (sender, thread) */
+#define SCRATCH_BYTES 65536 /* collective scratch of the gex_TM_Create team */
 #define H_REQ_SHORT 200
 #define H_REQ_MEDIUM 201
 #define H_REQ_LONG 202
 #define H_REPLY 203
 #define H_PAIR_REQ 204
 #define H_PAIR_REPLY 205
+#define H_PAIR_MED 206
 
 enum { B_HANDLER };
 
@@ -48,7 +52,7 @@ static long replies[GASNET_MAXEPS];   /* Replies handled per endpoint */
 
 static uintptr_t segsize(gex_Rank_t n)
 {
-    return TAP_RESERVED + (uintptr_t)n * NTHREADS * LONG_MAX_BYTES;
+    return TAP_RESERVED + (uintptr_t)n * NTHREADS * LONG_MAX_BYTES + SCRATCH_BYTES;
 }
 
 /* Long destination region of (sender, thread) in every rank's segment. */
@@ -140,6 +144,14 @@ static void pair_reply(gex_Token_t t, gex_AM_Arg_t from, gex_AM_Arg_t to)
     __atomic_add_fetch(&pair_back[from][to], 1, __ATOMIC_RELEASE);
 }
 
+static void pair_med(gex_Token_t t, void *buf, size_t n, gex_AM_Arg_t from, gex_AM_Arg_t to)
+{
+    const unsigned char *b = buf;
+    if (n != 16 || b[0] != 0x5a || b[15] != 0x5a)
+        am_fail(B_HANDLER, "NPAM Medium of %zu bytes with a wrong payload", n);
+    pair_req(t, from, to);
+}
+
 static void register_on(gex_EP_t ep)
 {
     const void *cd = (const void *)(uintptr_t)gex_EP_QueryIndex(ep);
@@ -155,6 +167,8 @@ static void register_on(gex_EP_t ep)
          "pair_req"},
         {H_PAIR_REPLY, (gex_AM_Fn_t)pair_reply, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REPLY, 2, cd,
          "pair_reply"},
+        {H_PAIR_MED, (gex_AM_Fn_t)pair_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REQUEST, 2, cd,
+         "pair_med"},
     };
     int rc = gex_EP_RegisterHandlers(ep, t, sizeof t / sizeof t[0]);
     if (rc != GASNET_OK) {
@@ -354,14 +368,89 @@ static void test_pairs(void)
        "a Request from endpoint i to endpoint j of every rank (i, j in 0..%d): each "
        "Reply came back to endpoint i",
        NTHREADS);
+
+    /* negotiated-payload Mediums through a TM-pair land on the named endpoint */
+    bad = 0;
+    for (gex_Rank_t r = 0; r < am_n; r++) {
+        gex_TM_t p = gex_TM_Pair(ep_of[1], 3);
+        size_t most = gex_AM_MaxRequestMedium(p, r, NULL, 0, 2);
+        gex_AM_SrcDesc_t sd = gex_AM_PrepareRequestMedium(p, r, NULL, 16, 16, NULL, 0, 2);
+        memset(gex_AM_SrcDescAddr(sd), 0x5a, 16);
+        gex_AM_CommitRequestMedium2(sd, H_PAIR_MED, 16, 1, 3);
+        bad += most < 16;
+    }
+    GASNET_BLOCKUNTIL(__atomic_load_n(&pair_back[1][3], __ATOMIC_ACQUIRE) >= 2 * (long)am_n);
+    ok(bad == 0 && pair_back[1][3] == 2 * (long)am_n,
+       "gex_AM_PrepareRequestMedium through gex_TM_Pair(endpoint 1, 3): handled on endpoint 3, "
+       "Replies back on endpoint 1");
     tap_barrier();
     bad = 0;
     for (unsigned from = 0; from <= NTHREADS; from++)
         for (unsigned to = 0; to <= NTHREADS; to++)
-            bad += pair_seen[from][to] != (long)am_n;
+            bad += pair_seen[from][to] != (long)am_n * (from == 1 && to == 3 ? 2 : 1);
     ok(bad == 0, "and each ran on endpoint j of the target (every rank got one per (i, j) per "
                  "rank)");
     am_bucket_ok(B_HANDLER, "TM-pair handlers ran on the endpoints they were addressed to");
+}
+
+/* ---- gex_TM_Create over endpoint 2 of every process ---- */
+
+static void test_team_create(void)
+{
+    const unsigned e = 2;
+    gex_EP_Location_t *args = calloc(am_n, sizeof *args);
+    for (gex_Rank_t i = 0; i < am_n; i++) /* reversed: rank i is jobrank n-1-i */
+        args[i] = (gex_EP_Location_t){am_n - 1 - i, e};
+    gex_TM_t tm = GEX_TM_INVALID;
+    gex_Flags_t fl = GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_LOCAL_SCRATCH;
+    size_t need = gex_TM_Create(NULL, 0, am_tm, args, am_n, NULL, 0,
+                                fl | GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED);
+    gex_Addr_t scratch = am_owner[am_me] + segsize(am_n) - SCRATCH_BYTES;
+    if (need > SCRATCH_BYTES) {
+        diag("recommended scratch %zu is over %d bytes", need, SCRATCH_BYTES);
+        gasnet_exit(99);
+    }
+    gex_TM_Create(&tm, 1, am_tm, args, am_n, &scratch, need, fl);
+    unsigned bad = 0;
+    for (gex_Rank_t r = 0; r < am_n; r++) {
+        gex_EP_Location_t loc = gex_TM_TranslateRankToEP(tm, r, 0);
+        bad += loc.gex_rank != am_n - 1 - r || loc.gex_ep_index != e;
+    }
+    ok(tm != GEX_TM_INVALID && gex_TM_QueryEP(tm) == ep_of[e] &&
+           gex_TM_QueryRank(tm) == am_n - 1 - am_me && gex_TM_QuerySize(tm) == am_n && bad == 0,
+       "gex_TM_Create naming endpoint %u of every process: QueryEP is our endpoint %u, ranks "
+       "reversed, TranslateRankToEP gives (jobrank, %u)",
+       e, e, e);
+    long seen0 = pair_seen[e][e], back0 = pair_back[e][e];
+    tap_barrier(); /* everyone read its counters before any new Request lands */
+    for (gex_Rank_t r = 0; r < am_n; r++)
+        gex_AM_RequestShort2(tm, r, H_PAIR_REQ, 0, (gex_AM_Arg_t)e, (gex_AM_Arg_t)e);
+    GASNET_BLOCKUNTIL(__atomic_load_n(&pair_back[e][e], __ATOMIC_ACQUIRE) >= back0 + (long)am_n);
+    tap_barrier();
+    ok(pair_back[e][e] == back0 + (long)am_n && pair_seen[e][e] == seen0 + (long)am_n,
+       "AMs through that team run on endpoint %u of the target, Replies on our endpoint %u", e, e);
+    am_bucket_ok(B_HANDLER, "team AM handlers ran on the endpoints of the team");
+
+    /* a team split from it keeps each process's member endpoint */
+    gex_TM_t half = GEX_TM_INVALID;
+    gex_TM_Split(&half, tm, (int)(am_me % 2), -(int)am_me, NULL, 0, GEX_FLAG_TM_NO_SCRATCH);
+    gex_Rank_t hn = gex_TM_QuerySize(half);
+    bad = 0;
+    for (gex_Rank_t r = 0; r < hn; r++)
+        bad += gex_TM_TranslateRankToEP(half, r, 0).gex_ep_index != e;
+    seen0 = pair_seen[e][e];
+    back0 = pair_back[e][e];
+    tap_barrier();
+    for (gex_Rank_t r = 0; r < hn; r++)
+        gex_AM_RequestShort2(half, r, H_PAIR_REQ, 0, (gex_AM_Arg_t)e, (gex_AM_Arg_t)e);
+    GASNET_BLOCKUNTIL(__atomic_load_n(&pair_back[e][e], __ATOMIC_ACQUIRE) >= back0 + (long)hn);
+    tap_barrier();
+    ok(gex_TM_QueryEP(half) == ep_of[e] && bad == 0 && pair_back[e][e] == back0 + (long)hn &&
+           pair_seen[e][e] == seen0 + (long)hn,
+       "gex_TM_Split of that team: members keep endpoint %u, AMs through it land there", e);
+    gex_TM_Destroy(half, NULL, 0);
+    gex_TM_Destroy(tm, NULL, 0);
+    free(args);
 }
 
 int main(int argc, char **argv)
@@ -372,6 +461,7 @@ int main(int argc, char **argv)
     test_tables();
     test_threads();
     test_pairs();
+    test_team_create();
     int status = tap_finish();
     gasnet_exit(status);
     return status;

@@ -29,6 +29,8 @@ static const char *const modes[] = {
     "am-local-no-am",  /* Request from local endpoint 2 (no AM capability) */
     "tm-query-pair",   /* gex_TM_QueryRank on a TM-pair */
     "unregistered-ep", /* Request to an index registered on endpoint 0 only */
+    "create-no-ep",    /* gex_TM_Create naming endpoint 9, which no process has */
+    "max-no-am",       /* gex_AM_MaxRequestMedium toward endpoint 2 (no AM capability) */
 };
 
 int main(int argc, char **argv)
@@ -47,6 +49,13 @@ int main(int argc, char **argv)
         gasnet_exit(99);
     tap_barrier(); /* every rank's endpoints exist */
     gex_Rank_t peer = am_n > 1 ? 1 : 0;
+    if (mode == 6) { /* collective: every rank makes the mistake */
+        gex_EP_Location_t loc = {am_me, 9};
+        gex_TM_t tm;
+        gex_TM_Create(&tm, 1, am_tm, &loc, 1, NULL, 0,
+                      GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
+        gasnet_exit(3);
+    }
     if (am_me == 0) {
         switch (mode) {
         case 0:
@@ -64,6 +73,9 @@ int main(int argc, char **argv)
         case 4:
             (void)gex_TM_QueryRank(gex_TM_Pair(am1, 1));
             break;
+        case 7:
+            (void)gex_AM_MaxRequestMedium(gex_TM_Pair(am1, 2), peer, NULL, 0, 0);
+            break;
         case 5:
             /* 222 is on endpoint 0's table only: the receiver reports it */
             gex_AM_RequestShort0(gex_TM_Pair(am_ep, 1), peer, 222, 0);
@@ -74,7 +86,7 @@ int main(int argc, char **argv)
             gasnet_exit(4);
             break;
         }
-        if (mode != 5)
+        if (mode != 5 && mode != 6)
             gasnet_exit(3);
     } else {
         for (int i = 0; i < 2000; i++) {
