@@ -1,12 +1,20 @@
 /*
- * gasnet_mk.h -- pshmex: the GASNet-EX memory kinds API.
+ * gasnet_mk.h -- pshmex: the GASNet-EX memory kinds API ([MK] section 6).
  *
- * Placeholder: the memory-kinds issue adds gex_MK_Create/gex_MK_Destroy here.
- * gex_MK_t, GEX_MK_INVALID, GEX_MK_HOST, gex_MK_Class_t and
- * gex_MK_Create_args_t are already defined by gasnetex.h, and no
- * GASNET_HAVE_MK_CLASS_* macro is defined (host memory only).
- * Clients may already include it, in any order relative to the other
- * pshmex headers; it provides everything gasnetex.h provides.
+ * A memory kind (gex_MK_t) names the kind of memory a segment of
+ * gex_Segment_Create() describes. pshmex moves data with the CPU through
+ * shared host mappings, so it supports one class, GEX_MK_CLASS_HOST: the
+ * predefined GEX_MK_HOST, and kinds made by gex_MK_Create() for that class
+ * (which behave exactly like GEX_MK_HOST). The device classes
+ * (GEX_MK_CLASS_CUDA_UVA, _HIP, _ZE) are named so that portable code
+ * compiles, but gex_MK_Create() refuses them with GASNET_ERR_BAD_ARG, and
+ * no GASNET_HAVE_MK_CLASS_* macro (nor GASNET_HAVE_MK_CLASS_MULTIPLE) is
+ * defined.
+ *
+ * gex_MK_t, GEX_MK_INVALID, GEX_MK_HOST, gex_MK_Class_t (with the class
+ * constants) and gex_MK_Create_args_t are defined by gasnetex.h, which this
+ * header includes; it may be included in any order relative to the other
+ * pshmex headers.
  */
 #ifndef _GASNET_MK_H
 #define _GASNET_MK_H
@@ -19,7 +27,22 @@
 extern "C" {
 #endif
 
-/* (declarations added by the memory-kinds issue) */
+/**
+ * Create a memory kind of class args->gex_class for client (non-collective).
+ * args->gex_flags and flags must be 0. GEX_MK_CLASS_HOST: writes a new
+ * kind to *kind_p and returns GASNET_OK. A device class, an unknown class,
+ * a NULL pointer or non-zero flags: GASNET_ERR_BAD_ARG (the message names
+ * the problem), *kind_p unchanged.
+ */
+extern int gex_MK_Create(gex_MK_t *kind_p, gex_Client_t client, const gex_MK_Create_args_t *args,
+                         gex_Flags_t flags);
+
+/**
+ * Destroy a kind made by gex_MK_Create (non-collective; flags must be 0).
+ * Fatal for GEX_MK_HOST, an invalid or destroyed kind, or a kind that
+ * live segments still use.
+ */
+extern void gex_MK_Destroy(gex_MK_t kind, gex_Flags_t flags);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -102,6 +102,13 @@ extern int pshmex_rma_same_addresses;
 /* Ranks in the job once initialized; 0 before (every jobrank check fails). */
 extern gex_Rank_t pshmex_rma_nranks;
 
+/* A TM-pair (gex_TM_Pair) is an endpoint address with bit 0 set and the
+ * remote endpoint index in bits 1..6 (src/core/objects.h): non-zero for a
+ * pair whose remote endpoint is not the primordial one. */
+#define PSHMEX_TM_PAIR_EP_BITS ((uintptr_t)0x7e)
+#define PSHMEX_TM_PAIR_EP(tm)                                                                      \
+    PSHMEX_UNLIKELY(((uintptr_t)(tm) & 1u) && ((uintptr_t)(tm) & PSHMEX_TM_PAIR_EP_BITS))
+
 /* The one switch: PSHMEX_RMA_CHECKED sends every call out of line (debug
  * build); PSHMEX_RMA_INLINE_CHECKS checks inline (the default). */
 #if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
@@ -152,8 +159,9 @@ pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes
         if (PSHMEX_UNLIKELY(!t) || PSHMEX_UNLIKELY(rank >= t->size))
             return 0;
         s = t->rma_segs[rank];
-    } else if (PSHMEX_UNLIKELY(rank >= pshmex_rma_nranks)) {
-        return 0; /* a jobrank (TM-pair, GEX_FLAG_RANK_IS_JOBRANK or GASNet-1 node) */
+    } else if (PSHMEX_UNLIKELY(rank >= pshmex_rma_nranks) || PSHMEX_TM_PAIR_EP(tm)) {
+        return 0; /* a jobrank (TM-pair, GEX_FLAG_RANK_IS_JOBRANK or GASNet-1 node); a
+                   * TM-pair to endpoint index > 0 resolves its segment out of line */
     } else {
         s = &pshmex_rma_segs[rank];
     }
@@ -176,6 +184,8 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
         /* integer arithmetic: remote may be NULL for a zero-length transfer */
         return (void *)((uintptr_t)remote + (uintptr_t)s->delta);
     }
+    if (PSHMEX_TM_PAIR_EP(tm))
+        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
     if (__builtin_expect(pshmex_rma_same_addresses, 1))
         return remote;
     gex_Rank_t jr = rank;

@@ -143,7 +143,9 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
         pshm_fatal("%s: opcode 0x%x fetches, but result_p is NULL", call, (unsigned)opcode);
     if ((flags & GEX_FLAG_AD_MY_RANK) && (flags & GEX_FLAG_AD_MY_NBRHD))
         pshm_fatal("%s: GEX_FLAG_AD_MY_RANK and GEX_FLAG_AD_MY_NBRHD exclude each other", call);
-    uint32_t jr = rma_jobrank(call, d->tm, rank, flags & GEX_FLAG_RANK_IS_JOBRANK);
+    struct rma_target t;
+    rma_target(call, d->tm, rank, flags & GEX_FLAG_RANK_IS_JOBRANK, &t);
+    uint32_t jr = t.jr;
     if ((flags & GEX_FLAG_AD_MY_RANK) && jr != pshm_job.rank)
         pshm_fatal("%s: GEX_FLAG_AD_MY_RANK, but rank %u (jobrank %u) is not this rank", call,
                    rank, jr);
@@ -152,14 +154,15 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     if (a % n)
         pshm_fatal("%s: tgt_addr %p is not %zu-byte aligned (valid: a multiple of %zu)", call,
                    tgt_addr, n, n);
-    void *owner;
-    uint64_t size;
-    pshm_segment_query(jr, &owner, NULL, &size);
-    uintptr_t o = (uintptr_t)owner;
+    uint64_t size = t.size;
+    uintptr_t o = t.base;
+    char nb[32];
     if (!size || a < o || a - o > size - n)
-        pshm_fatal("%s: tgt_addr %p (%zu bytes) on rank %u (jobrank %u) is outside its bound "
+        pshm_fatal("%s: tgt_addr %p (%zu bytes) on rank %u (jobrank %u%s) is outside its bound "
                    "segment (valid [%p, %p))",
-                   call, tgt_addr, n, rank, jr, owner, (void *)(o + (uintptr_t)size));
-    rma_view_cache_segment(jr, o, size);
-    return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
+                   call, tgt_addr, n, rank, jr, rma_target_ep_note(&t, nb, sizeof nb), (void *)o,
+                   (void *)(o + (uintptr_t)size));
+    if (!t.ep)
+        rma_view_cache_segment(jr, o, size);
+    return (void *)(a + (uintptr_t)t.delta);
 }

@@ -1,9 +1,17 @@
-/* endpoints.c - the Memory Kinds calls on endpoints and segments, and
- * gex_EP_PublishBoundSegment (gex_EP_Create is in ep_create.c). Host
- * memory only. */
+/* endpoints.c - the Memory Kinds calls on segments and endpoints:
+ * gex_Segment_Create / _Destroy, gex_EP_BindSegment and
+ * gex_EP_PublishBoundSegment (see src/pshm/README.md, "Created segments";
+ * gex_EP_Create is in ep_create.c).
+ *
+ * A library-allocated segment is a memfd of its own (pshm_shmseg); client
+ * memory must lie inside shared memory peers can map: this process's
+ * primordial segment or one of its library-allocated segments. Binding a
+ * segment to endpoint i writes entry i of this rank's directory; peers map
+ * it on first use after publishing; destroying unbinds, frees the memory
+ * and lets every peer drop its mapping. */
 #include <gasnetex.h>
+#include <pthread.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 
 #include "core/errors.h"
 #include "core/objects.h"
@@ -11,6 +19,49 @@
 #include "pshm/bootbar.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
+#include "pshm/segdir.h"
+#include "rma/rma_view.h"
+
+static pthread_mutex_t seg_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct pshmex_segment *created; /* live segments of gex_Segment_Create */
+
+/* The live created segment s, or NULL (lock held). */
+static struct pshmex_segment **find_created(const struct pshmex_segment *s)
+{
+    struct pshmex_segment **p = &created;
+    while (*p && *p != s)
+        p = &(*p)->next;
+    return *p ? p : NULL;
+}
+
+static bool range_in(uintptr_t a, uintptr_t len, uintptr_t base, uintptr_t size)
+{
+    return a >= base && len <= size && a - base <= size - len;
+}
+
+/* Client memory [a, +len): where peers can reach it. 0 and *parent_p set
+ * (NULL: inside our primordial segment), or a BAD_ARG naming the need. */
+static int find_container(const char *call, uintptr_t a, uintptr_t len,
+                          struct pshmex_segment **parent_p)
+{
+    struct pshmex_segment *s0 = core.client->ep0->segment;
+    if (s0 && s0->attached && range_in(a, len, (uintptr_t)s0->addr, s0->size)) {
+        *parent_p = NULL;
+        return 0;
+    }
+    for (struct pshmex_segment *s = created; s; s = s->next)
+        if (s->owned && range_in(a, len, (uintptr_t)s->shm.addr, s->shm.len)) {
+            *parent_p = s;
+            return 0;
+        }
+    return core_bad_arg(call,
+                        "address range [%p, %p) is private memory of this process: other ranks "
+                        "cannot reach it (pshmex shares memory, it does not copy through the "
+                        "kernel). Client memory must lie inside this rank's gex_Segment_Attach "
+                        "segment or a segment of gex_Segment_Create(address NULL); or pass "
+                        "address NULL to have the library allocate shared memory",
+                        (void *)a, (void *)(a + len));
+}
 
 int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t address,
                        uintptr_t length, gex_MK_t kind, gex_Flags_t flags)
@@ -18,75 +69,187 @@ int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t
     static const char call[] = "gex_Segment_Create";
     if (!segment_p || !client)
         return core_bad_arg(call, "segment_p and client must not be NULL");
-    if (kind != GEX_MK_HOST)
-        return core_bad_arg(call, "kind %p is not GEX_MK_HOST (the only memory kind here)",
+    if (client != core.client || !pshm_job.hdr)
+        return core_bad_arg(call, "client %p is not this process's client", (void *)client);
+    if (!core_mk_valid(kind))
+        return core_bad_arg(call, "kind %p is not GEX_MK_HOST or a live kind of gex_MK_Create",
                             (void *)kind);
     if (flags)
         return core_bad_arg(call, "flags 0x%x must be 0", (unsigned)flags);
     if (length == 0)
         return core_bad_arg(call, "length must be non-zero");
-    void *addr = address;
-    if (!addr) {
-        if (length > pshm_job.hdr->max_seg)
-            return core_bad_arg(call, "length %zu is over gasnet_getMaxLocalSegmentSize() = %zu",
-                                (size_t)length, (size_t)pshm_job.hdr->max_seg);
-        length = (length + GASNET_PAGESIZE - 1) / GASNET_PAGESIZE * GASNET_PAGESIZE;
-        addr = mmap(NULL, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (addr == MAP_FAILED)
-            return core_return(call, pshm_err(PSHM_ENOMEM, "cannot allocate %zu bytes",
-                                              (size_t)length));
-    }
+    rma_epseg_sweep(); /* segments peers destroyed: drop them before mapping more */
     struct pshmex_segment *s = pshm_calloc(1, sizeof *s);
     s->client = client;
-    s->addr = addr;
-    s->size = length;
-    s->owned = address == NULL;
+    s->kind = kind;
+    s->shm.fd = -1;
+    pthread_mutex_lock(&seg_lock);
+    int rc = 0;
+    if (address) {
+        rc = find_container(call, (uintptr_t)address, length, &s->parent);
+        if (!rc && s->parent)
+            s->parent->children++;
+        s->addr = address;
+        s->size = length;
+    } else if (length > pshm_job.hdr->max_seg) {
+        rc = core_bad_arg(call, "length %zu is over gasnet_getMaxLocalSegmentSize() = %zu",
+                          (size_t)length, (size_t)pshm_job.hdr->max_seg);
+    } else {
+        length = (length + GASNET_PAGESIZE - 1) / GASNET_PAGESIZE * GASNET_PAGESIZE;
+        rc = pshm_shmseg_create(length, &s->shm);
+        if (rc)
+            rc = core_return(call, rc);
+        s->owned = true;
+        s->addr = s->shm.addr;
+        s->size = length;
+    }
+    if (!rc) {
+        s->next = created;
+        created = s;
+    }
+    pthread_mutex_unlock(&seg_lock);
+    if (rc) {
+        pshm_free(s);
+        return rc;
+    }
+    core_mk_use(kind, +1);
     *segment_p = s;
     return GASNET_OK;
 }
 
 void gex_Segment_Destroy(gex_Segment_t s, gex_Flags_t flags)
 {
-    (void)flags;
+    static const char call[] = "gex_Segment_Destroy";
     if (!s)
-        return;
-    if (s->attached)
-        pshm_fatal("gex_Segment_Destroy: the segment of gex_Segment_Attach cannot be destroyed");
+        pshm_fatal("%s: segment is GEX_SEGMENT_INVALID", call);
+    if (flags)
+        pshm_fatal("%s: flags 0x%x must be 0", call, (unsigned)flags);
+    pthread_mutex_lock(&seg_lock);
+    struct pshmex_segment **p = find_created(s); /* before reading *s: it may be freed */
+    if (!p) {
+        pthread_mutex_unlock(&seg_lock);
+        if (core.client && s == core.client->ep0->segment)
+            pshm_fatal("%s: the segment of gex_Segment_Attach cannot be destroyed", call);
+        pshm_fatal("%s: segment %p is not a live segment of gex_Segment_Create (destroyed "
+                   "already?)",
+                   call, (void *)s);
+    }
+    if (s->children) {
+        unsigned n = s->children;
+        pthread_mutex_unlock(&seg_lock);
+        pshm_fatal("%s: segment %p still holds %u client segment(s) created inside it: "
+                   "destroy them first",
+                   call, (void *)s, n);
+    }
+    *p = s->next;
+    /* Unbind (the spec keeps a dangling binding; pshmex drops it, so the
+     * endpoint reads as unbound and may be bound again), then free. */
+    for (unsigned i = 0; i < 64; i++)
+        if (s->bound_eps & (UINT64_C(1) << i)) {
+            pshm_segdir_unbind(i);
+            struct pshmex_ep *ep = core_ep_at(core.client, (gex_EP_Index_t)i);
+            if (ep && ep->segment == s)
+                ep->segment = NULL;
+        }
     if (s->owned)
-        munmap(s->addr, s->size);
+        pshm_shmseg_destroy(&s->shm);
+    if (s->parent)
+        s->parent->children--;
+    pthread_mutex_unlock(&seg_lock);
+    core_mk_use(s->kind, -1);
     pshm_free(s);
+    rma_epseg_sweep(); /* our own view of it, and what peers destroyed */
+}
+
+/* The directory description of segment s (lock held). */
+static struct pshm_segdir_desc describe(const struct pshmex_segment *s)
+{
+    struct pshm_segdir_desc d = {0};
+    d.owner_addr = (uint64_t)(uintptr_t)s->addr;
+    d.size = s->size;
+    const struct pshmex_segment *m = s->owned ? s : s->parent;
+    if (m) {
+        d.map_addr = (uint64_t)(uintptr_t)m->shm.addr;
+        d.map_len = m->shm.len;
+        d.dev = m->shm.dev;
+        d.ino = m->shm.ino;
+        d.fd = m->shm.fd;
+    } else { /* inside the primordial segment: in the job area */
+        d.map_addr = d.owner_addr;
+        d.map_len = d.size;
+        d.fd = -1;
+    }
+    return d;
 }
 
 int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags)
 {
     static const char call[] = "gex_EP_BindSegment";
     if (!ep || !segment)
-        return core_bad_arg(call, "ep and segment must be valid");
+        return core_bad_arg(call, "ep and segment must be valid (got %p, %p)", (void *)ep,
+                            (void *)segment);
     if (flags)
         return core_bad_arg(call, "flags 0x%x must be 0", (unsigned)flags);
-    if (ep->segment)
-        return core_bad_arg(call, "the endpoint already has a bound segment");
     /* The spec reserves the primordial endpoint to gex_Segment_Attach. */
-    return core_bad_arg(call, "endpoint %u is the primordial endpoint: only gex_Segment_Attach "
-                              "binds its segment", (unsigned)ep->index);
+    if (ep->index == 0)
+        return core_bad_arg(call,
+                            "endpoint %u is the primordial endpoint: only "
+                            "gex_Segment_Attach binds its segment",
+                            (unsigned)ep->index);
+    if (ep->segment)
+        return core_bad_arg(call,
+                            "endpoint %u already has a bound segment (%p): a segment "
+                            "cannot be replaced",
+                            (unsigned)ep->index, (void *)ep->segment);
+    if (ep->index >= PSHM_SEGDIR_ENTRIES || ep->index >= 64)
+        return core_bad_arg(call, "endpoint index %u is out of range (valid 1..%d)",
+                            (unsigned)ep->index, GASNET_MAXEPS - 1);
+    pthread_mutex_lock(&seg_lock);
+    if (segment != ep->client->ep0->segment && !find_created(segment)) {
+        pthread_mutex_unlock(&seg_lock);
+        return core_bad_arg(call, "segment %p is not a live segment (destroyed?)", (void *)segment);
+    }
+    if (segment->client != ep->client) {
+        pthread_mutex_unlock(&seg_lock);
+        return core_bad_arg(call, "the segment and the endpoint belong to different clients");
+    }
+    struct pshm_segdir_desc d = describe(segment);
+    pshm_segdir_bind(ep->index, &d);
+    segment->bound_eps |= UINT64_C(1) << ep->index;
+    ep->segment = segment;
+    pthread_mutex_unlock(&seg_lock);
+    return GASNET_OK;
 }
 
 int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_Flags_t flags)
 {
     static const char call[] = "gex_EP_PublishBoundSegment";
+    if (!tm || core_tm_is_pair(tm))
+        return core_bad_arg(call,
+                            "tm %p is not a team (a TM-pair cannot be used in a "
+                            "collective call)",
+                            (void *)tm);
     if (flags)
         return core_bad_arg(call, "flags 0x%x must be 0", (unsigned)flags);
     if (num_eps && !eps)
         return core_bad_arg(call, "eps is NULL but num_eps is %zu", num_eps);
-    for (size_t i = 0; i < num_eps; i++)
+    for (size_t i = 0; i < num_eps; i++) {
         if (!eps[i] || eps[i]->client != tm->client)
             return core_bad_arg(call, "eps[%zu] is not an endpoint of this client", i);
-    /* Only primordial endpoints exist, and Attach already made their
-     * segments known to every rank: what remains is the collective, over
-     * tm's members only (a rank outside tm does not call this). */
+        for (size_t j = 0; j < i; j++)
+            if (eps[j] == eps[i])
+                return core_bad_arg(call, "eps[%zu] and eps[%zu] are the same endpoint", j, i);
+    }
+    /* Every bind named here happened before its process arrived: after the
+     * barrier the team's directories hold them, and a peer maps one when it
+     * first uses or queries it (the owner keeps the file open until
+     * destroy). The collective is over tm's members only (a rank outside
+     * tm does not call this). It is also where this process drops the
+     * mappings of segments their owners destroyed before arriving. */
     if (tm == tm->client->tm0)
         pshm_boot_barrier();
     else
         gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+    rma_epseg_sweep();
     return GASNET_OK;
 }

@@ -4,7 +4,8 @@
  * and up to GASNET_MAXEPS - 1 more from gex_EP_Create (ep_create.c), and
  * the primordial team. Segments come from
  * gex_Segment_Attach (the slot's segment in the job area) or
- * gex_Segment_Create (private memory, [MK]).
+ * gex_Segment_Create (a memfd of its own, or client memory inside shared
+ * memory peers can map; endpoints.c).
  */
 #ifndef CORE_OBJECTS_H
 #define CORE_OBJECTS_H
@@ -15,6 +16,7 @@
 #include <stddef.h>
 
 #include "core/handlers.h"
+#include "pshm/segdir.h"
 
 struct coll_team;
 
@@ -25,7 +27,14 @@ struct pshmex_segment {
     gex_Flags_t flags;
     void *cdata;
     bool attached; /* from gex_Segment_Attach: lives in the job area */
-    bool owned;    /* from gex_Segment_Create(address NULL): we free it */
+    bool owned;    /* from gex_Segment_Create(address NULL): shm is ours to free */
+    /* The rest is for gex_Segment_Create (endpoints.c). */
+    gex_MK_t kind;
+    struct pshm_shmseg shm;        /* owned: the memfd */
+    struct pshmex_segment *parent; /* client memory inside a library-allocated segment */
+    unsigned children;             /* client segments created inside this one */
+    uint64_t bound_eps;            /* bit i: local endpoint i is bound to it */
+    struct pshmex_segment *next;   /* this process's created segments */
 };
 
 struct pshmex_ep {
@@ -99,6 +108,12 @@ static inline struct pshmex_ep *core_tm_local_ep(gex_TM_t tm)
 gex_Rank_t core_tm_size(gex_TM_t tm);
 /* Jobrank of rank (below core_tm_size(tm)) in a team or TM-pair (queries.c). */
 gex_Rank_t core_tm_jobrank(gex_TM_t tm, gex_Rank_t rank);
+
+/* Memory kinds (mk.c): GEX_MK_HOST, or one made by gex_MK_Create (host
+ * class only). True if kind is one of them. */
+bool core_mk_valid(gex_MK_t kind);
+/* A segment of kind was created (+1) or destroyed (-1). */
+void core_mk_use(gex_MK_t kind, int delta);
 
 struct pshmex_client {
     char *name;

@@ -11,6 +11,7 @@
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/segment.h"
+#include "rma/rma_view.h"
 
 /* ---- client, EP, segment, team: fields and CData ---------------------- */
 
@@ -291,7 +292,19 @@ gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank, void **owne
     }
     gex_Rank_t jr = core_tm_jobrank(tm, rank);
     uint64_t size;
-    pshm_segment_query(jr, owneraddr_p, localaddr_p, &size);
+    unsigned ep = rma_target_ep(tm, rank, 0);
+    if (ep) { /* a non-primordial endpoint: its directory entry, mapped here */
+        struct rma_target t;
+        if (rma_epseg_resolve(jr, ep, &t))
+            t.size = 0; /* not reachable from here: unsuccessful */
+        size = t.size;
+        if (owneraddr_p)
+            *owneraddr_p = (void *)t.base;
+        if (localaddr_p)
+            *localaddr_p = size ? (void *)(t.base + (uintptr_t)t.delta) : NULL;
+    } else {
+        pshm_segment_query(jr, owneraddr_p, localaddr_p, &size);
+    }
     if (size_p)
         *size_p = (uintptr_t)size;
     return GEX_EVENT_INVALID; /* complete on return */

@@ -135,7 +135,11 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "ow
  * that they fit). */
 #define PSHM_CTRL_COLL (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
 #define PSHM_CTRL_COLL_BYTES (2u << 20)
-#define PSHM_CTRL_BYTES (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
+/* Then the directory of the rank's endpoints' bound segments
+ * (src/pshm/segdir.h asserts that it fits). */
+#define PSHM_CTRL_SEGDIR (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
+#define PSHM_CTRL_SEGDIR_BYTES 4096u
+#define PSHM_CTRL_BYTES (PSHM_CTRL_SEGDIR + PSHM_CTRL_SEGDIR_BYTES)
 /* Then the AM queues of endpoints 1..PSHM_MAX_EPS-1 (gex_EP_Create), one
  * PSHM_CTRL_AM_BYTES area each: only reserved here, mapped and backed by
  * the owner when the endpoint is created (src/am_queues/amq_ep.c). The

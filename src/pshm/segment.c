@@ -21,7 +21,7 @@
 /* A segment mapping is left out of core dumps: it is shared (every rank
  * maps every segment, so each core would hold the whole job's memory) and
  * dumping an untouched page would allocate it. */
-static void exclude_from_dumps(void *addr, uint64_t len)
+void pshm_segment_nodump(void *addr, uint64_t len)
 {
     if (len)
         (void)madvise(addr, len, MADV_DONTDUMP); /* a hint: its failure changes nothing else */
@@ -34,7 +34,7 @@ int pshm_segment_map_peers(void)
         int rc = pshm_job_map_slot(r, size);
         if (rc)
             return rc;
-        exclude_from_dumps(pshm_seg_base(r), size);
+        pshm_segment_nodump(pshm_seg_base(r), size);
     }
     return 0;
 }
@@ -58,7 +58,7 @@ static int owner_node(void)
  * every process's faults follow. A node named explicitly (not "local") keeps
  * a peer's first store from pulling the page to the peer's node. Preferred,
  * not bound: a full node spills rather than failing. */
-static void place_on_owner_node(void *addr, uint64_t len)
+void pshm_segment_place(void *addr, uint64_t len)
 {
     int node = owner_node();
     if (node < 0)
@@ -109,8 +109,8 @@ int pshm_segment_attach(uint64_t size, void **addr_p)
     if (rc)
         return rc;
     /* before anyone can touch a page: peers map it after the attach barrier */
-    place_on_owner_node(base, size);
-    exclude_from_dumps(base, size);
+    pshm_segment_place(base, size);
+    pshm_segment_nodump(base, size);
     if (commit_requested()) {
         rc = commit_range(base, size);
         if (rc)

@@ -21,4 +21,10 @@ int pshm_segment_map_peers(void);
  * and where that segment is mapped in this process. */
 void pshm_segment_query(uint32_t r, void **owner_p, void **local_p, uint64_t *size_p);
 
+/* Place the pages of a shared mapping [addr, +len) on this rank's NUMA
+ * node whoever touches them first (the file's shared policy; best effort). */
+void pshm_segment_place(void *addr, uint64_t len);
+/* Leave a shared segment mapping out of core dumps (a hint). */
+void pshm_segment_nodump(void *addr, uint64_t len);
+
 #endif

@@ -3,6 +3,7 @@
 #include "rma/rma_view.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "am_queues/am_context.h"
@@ -37,15 +38,22 @@ void rma_view_init(void)
     pshmex_rma_delta = delta;
     pshmex_rma_same_addresses = same;
     pshmex_rma_segs = segs;
+    rma_epseg_init(n);
     core.client->tm0->rma_segs = rma_view_team_segs(NULL, n);
     pshmex_rma_nranks = n; /* last: the inline checks now pass */
 }
 
 const struct pshmex_rma_seg *const *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n)
 {
+    return rma_view_team_segs_ep(jobranks, NULL, n);
+}
+
+const struct pshmex_rma_seg *const *rma_view_team_segs_ep(const gex_Rank_t *jobranks,
+                                                          const gex_EP_Index_t *eps, uint32_t n)
+{
     const struct pshmex_rma_seg **t = pshm_calloc(n ? n : 1, sizeof *t);
     for (uint32_t r = 0; r < n; r++)
-        t[r] = &segs[jobranks ? jobranks[r] : r];
+        t[r] = rma_view_ep_seg(jobranks ? jobranks[r] : r, eps ? eps[r] : 0);
     return t;
 }
 
@@ -58,6 +66,7 @@ void rma_view_shutdown(void)
         __atomic_store_n(&segs[r].size, 0, __ATOMIC_RELAXED);
         __atomic_store_n(&segs[r].base, UINTPTR_MAX, __ATOMIC_RELAXED);
     }
+    rma_epseg_shutdown();
 }
 
 /* Cache jobrank jr's bound segment in its pshmex_rma_segs entry once it is
@@ -106,6 +115,44 @@ uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t
     return tm->jobranks ? tm->jobranks[rank] : rank;
 }
 
+/* The inline check of pshmex_rma.h finds a TM-pair's remote index with
+ * PSHMEX_TM_PAIR_EP_BITS: the bits core_tm_pair_make uses. */
+_Static_assert(PSHMEX_TM_PAIR_EP_BITS == (uintptr_t)(CORE_EP_ALIGN - 2) &&
+                   2u * GASNET_MAXEPS <= CORE_EP_ALIGN,
+               "TM-pair encoding of core/objects.h");
+
+/* Endpoint index named by (tm, rank, flags): a TM-pair's remote index; a
+ * team member's endpoint (its rma_segs entry says which); else 0. */
+unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
+{
+    if (!tm)
+        return 0;
+    if (core_tm_is_pair(tm))
+        return core_tm_pair_index(tm);
+    uint32_t jr;
+    unsigned ep;
+    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && tm->rma_segs &&
+        rma_view_ep_of(tm->rma_segs[rank], &jr, &ep))
+        return ep;
+    return 0;
+}
+
+void rma_target(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
+                struct rma_target *t)
+{
+    uint32_t jr = rma_jobrank(call, tm, rank, flags);
+    if (rma_epseg_resolve(jr, rma_target_ep(tm, rank, flags), t))
+        pshm_fatal("%s: %s", call, pshm_errmsg());
+}
+
+const char *rma_target_ep_note(const struct rma_target *t, char *buf, size_t len)
+{
+    if (!t->ep)
+        return "";
+    snprintf(buf, len, ", endpoint %u", t->ep);
+    return buf;
+}
+
 /* At most one flag of each SEG variety. */
 static void check_seg_flags(const char *call, gex_Flags_t flags)
 {
@@ -122,7 +169,9 @@ static void check_seg_flags(const char *call, gex_Flags_t flags)
 void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote, size_t nbytes,
                       gex_Flags_t flags)
 {
-    uint32_t jr = rma_jobrank(call, tm, rank, flags);
+    struct rma_target t;
+    rma_target(call, tm, rank, flags, &t);
+    uint32_t jr = t.jr;
     tools_trace_rma(call, jr, remote, nbytes);
     check_seg_flags(call, flags);
     if ((flags & GEX_FLAG_PEER_NEVER_SELF) && jr == pshm_job.rank)
@@ -132,27 +181,28 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
         pshm_fatal("%s: GEX_FLAG_PEER_NEVER_NBRHD, but rank %u (jobrank %u) is in this "
                    "process's neighborhood: every rank of a pshmex job is",
                    call, rank, jr);
-    void *owner;
-    uint64_t size;
-    pshm_segment_query(jr, &owner, NULL, &size);
-    uintptr_t o = (uintptr_t)owner;
+    char nb[32];
+    const char *note = rma_target_ep_note(&t, nb, sizeof nb);
+    uint64_t size = t.size;
+    uintptr_t o = t.base;
     uintptr_t a = (uintptr_t)remote;
     if (flags & GEX_FLAG_PEER_SEG_OFFSET) {
         if (!size)
-            pshm_fatal("%s: GEX_FLAG_PEER_SEG_OFFSET, but jobrank %u has no bound segment", call,
-                       jr);
+            pshm_fatal("%s: GEX_FLAG_PEER_SEG_OFFSET, but jobrank %u%s has no bound segment", call,
+                       jr, note);
         a = o + (uintptr_t)remote; /* remote is an offset; range-checked below */
     }
     if (nbytes && !size)
-        pshm_fatal("%s: %s %p (%zu bytes): jobrank %u has no bound segment", call, remote_arg(call),
-                   (void *)a, nbytes, jr);
+        pshm_fatal("%s: %s %p (%zu bytes): jobrank %u%s has no bound segment", call,
+                   remote_arg(call), (void *)a, nbytes, jr, note);
     if (nbytes && (a < o || nbytes > size || a - o > size - nbytes))
-        pshm_fatal("%s: %s range [%p, %p) (%zu bytes) on rank %u (jobrank %u) is outside its "
+        pshm_fatal("%s: %s range [%p, %p) (%zu bytes) on rank %u (jobrank %u%s) is outside its "
                    "bound segment (valid [%p, %p))",
-                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, owner,
-                   (void *)(o + (uintptr_t)size));
-    rma_view_cache_segment(jr, o, size);
-    return (void *)(a + (uintptr_t)pshmex_rma_delta[jr]);
+                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, note,
+                   (void *)o, (void *)(o + (uintptr_t)size));
+    if (!t.ep)
+        rma_view_cache_segment(jr, o, size);
+    return (void *)(a + (uintptr_t)t.delta);
 }
 
 void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)

@@ -4,6 +4,7 @@
 #define RMA_VIEW_H
 
 #include <gasnetex.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 /* Fill pshmex_rma_delta from every rank's published map base. Call once
@@ -27,5 +28,49 @@ const struct pshmex_rma_seg *const *rma_view_team_segs(const gex_Rank_t *jobrank
  * top of the address space, no jobranks), so a later call reaches the slow
  * path, which reports it as a call after exit. */
 void rma_view_shutdown(void);
+
+/* ---- endpoints' segments (rma_epseg.c) ---- */
+
+/* The remote endpoint a communication call names, and its bound segment
+ * as seen here: [base, base + size) in the owner (size 0: none), plus
+ * delta to add to an owner address to get ours. */
+struct rma_target {
+    uint32_t jr;
+    unsigned ep; /* endpoint index in that process */
+    uintptr_t base;
+    uint64_t size;
+    intptr_t delta;
+};
+
+/* Resolve (tm, rank, flags) for call: jobrank checks as rma_jobrank, the
+ * endpoint index (a TM-pair's remote index, a team member's endpoint),
+ * and its bound segment, mapping it here if needed. Fatal on failure. */
+void rma_target(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
+                struct rma_target *t);
+/* The endpoint index that (tm, rank, flags) names (no checks). */
+unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
+/* ", endpoint N" for a non-primordial target, else "" (for messages). */
+const char *rma_target_ep_note(const struct rma_target *t, char *buf, size_t len);
+
+/* Allocate the (jobrank, endpoint) view for nranks (rma_view_init). */
+void rma_epseg_init(uint32_t nranks);
+/* Bound segment of endpoint ep of jobrank jr as seen here (ep 0: the
+ * primordial one); maps it here if it is bound and not yet mapped, drops a
+ * mapping the owner destroyed. Non-zero (PSHM_E*, message set) if the
+ * mapping fails. */
+int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t);
+/* Drop the mappings of segments whose owners destroyed or rebound them. */
+void rma_epseg_sweep(void);
+/* At exit: every entry fails the inline check. */
+void rma_epseg_shutdown(void);
+/* The pshmex_rma_seg entry of endpoint ep of jobrank jr (stable address:
+ * a team of such endpoints points its rma_segs table here). */
+const struct pshmex_rma_seg *rma_view_ep_seg(uint32_t jr, unsigned ep);
+/* If s is a non-primordial entry: its jobrank and endpoint index. */
+bool rma_view_ep_of(const struct pshmex_rma_seg *s, uint32_t *jr_p, unsigned *ep_p);
+/* rma_view_team_segs for a team whose member r is endpoint eps[r] of
+ * jobrank jobranks[r] (eps NULL: all primordial). */
+const struct pshmex_rma_seg *const *rma_view_team_segs_ep(const gex_Rank_t *jobranks,
+                                                          const gex_EP_Index_t *eps, uint32_t n);
 
 #endif

@@ -20,6 +20,7 @@ struct vis_xfer {
     unsigned mode; /* PSHMEX_VIS_* bits */
     gex_Flags_t flags;
     uint32_t jr;      /* the peer's jobrank */
+    unsigned ep;      /* the peer endpoint's index (a TM-pair's remote index) */
     uintptr_t rshift; /* added to a remote address (owner address or offset) */
     uintptr_t lshift; /* added to a local address (0, or our base with SELF_SEG_OFFSET) */
 };

@@ -8,7 +8,9 @@
  * and the LC leaf that GEX_FLAG_ENABLE_LEAF_LC exposes is complete too.
  */
 #include "core/objects.h"
+#include "pshm/err.h"
 #include "pshm/segment.h"
+#include "rma/rma_view.h"
 #include "vis/vis.h"
 
 /* The peer's jobrank and the address shifts, without checks. */
@@ -18,7 +20,14 @@ static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
     if (tm && !core_tm_is_pair(tm) && !(x->flags & GEX_FLAG_RANK_IS_JOBRANK) && tm->jobranks)
         jr = tm->jobranks[rank];
     x->jr = jr;
-    if (x->flags & GEX_FLAG_PEER_SEG_OFFSET) {
+    x->ep = rma_target_ep(tm, rank, x->flags);
+    if (x->ep) { /* a non-primordial endpoint's segment: its own mapping here */
+        struct rma_target t;
+        if (rma_epseg_resolve(jr, x->ep, &t))
+            pshm_fatal("%s: %s", x->call, pshm_errmsg());
+        x->rshift = (x->flags & GEX_FLAG_PEER_SEG_OFFSET) ? t.base + (uintptr_t)t.delta
+                                                          : (uintptr_t)t.delta;
+    } else if (x->flags & GEX_FLAG_PEER_SEG_OFFSET) {
         void *local;
         pshm_segment_query(jr, NULL, &local, NULL);
         x->rshift = (uintptr_t)local;
@@ -34,7 +43,7 @@ static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
 static struct vis_xfer begin(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
                              gex_Flags_t flags)
 {
-    struct vis_xfer x = {call, mode, flags, 0, 0, 0};
+    struct vis_xfer x = {call, mode, flags, 0, 0, 0, 0};
     if (mode & PSHMEX_VIS_CHECK)
         vis_check_flags(call, mode, flags);
     if ((mode & PSHMEX_VIS_CHECK) || (vis_peer_handler && (mode & PSHMEX_VIS_PUT)))

@@ -50,6 +50,7 @@ void vis_check_resolve(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
     x->rshift = (uintptr_t)pshmex_RMA_Peer(x->call, tm, rank, NULL, 0, f);
     x->lshift = (uintptr_t)pshmex_RMA_Self(x->call, NULL, 0, f);
     x->jr = rma_jobrank(x->call, tm, rank, f);
+    x->ep = rma_target_ep(tm, rank, f);
 }
 
 /* ---- ranges ---- */
@@ -70,19 +71,27 @@ static void check_remote(const struct vis_xfer *x, const char *what, size_t inde
 {
     if (!len)
         return;
-    void *owner;
-    uint64_t size;
-    pshm_segment_query(x->jr, &owner, NULL, &size);
-    uintptr_t o = (uintptr_t)owner, a = (uintptr_t)addr;
+    struct rma_target t;
+    if (rma_epseg_resolve(x->jr, x->ep, &t))
+        pshm_fatal("%s: %s", x->call, pshm_errmsg());
+    uint64_t size = t.size;
+    void *owner = (void *)t.base;
+    uintptr_t o = t.base, a = (uintptr_t)addr;
     if (x->flags & GEX_FLAG_PEER_SEG_OFFSET)
         a += o;
     if (size && a >= o && len <= size && a - o <= size - len)
         return;
     char buf[64];
-    pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes) on jobrank %u is outside its bound "
+    char nb[32];
+    if (!size && t.ep)
+        pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes): jobrank %u%s has no bound segment",
+                   x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,
+                   (void *)(a + len), len, x->jr, rma_target_ep_note(&t, nb, sizeof nb));
+    pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes) on jobrank %u%s is outside its bound "
                "segment [%p, %p)",
                x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,
-               (void *)(a + len), len, x->jr, owner, (void *)(o + (uintptr_t)size));
+               (void *)(a + len), len, x->jr, rma_target_ep_note(&t, nb, sizeof nb), owner,
+               (void *)(o + (uintptr_t)size));
 }
 
 /* With GEX_FLAG_SELF_SEG_BOUND / _OFFSET the local pieces must lie in our

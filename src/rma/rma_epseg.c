@@ -1,0 +1,156 @@
+/* rma_epseg.c - this process's view of the segments bound to endpoints
+ * other than the primordial one, anywhere in the job: found in the owner's
+ * directory (src/pshm/segdir.h), mapped here on first use (the first
+ * out-of-line check or bound-segment query that names them), and dropped
+ * when the directory shows that the owner destroyed (or rebound) them:
+ * at the next segment call of this process or use of the entry.
+ *
+ * Each (jobrank, endpoint index >= 1) has a struct pshmex_rma_seg entry
+ * like the primordial segments' pshmex_rma_segs[jobrank], at a stable
+ * address, so a team whose members are such endpoints can point its
+ * rma_segs table at them and the inline check of pshmex_rma.h works
+ * unchanged. An entry is written under view_lock; the inline path reads
+ * it without the lock (size is stored last with release on a map, first
+ * as 0 on a drop; using a segment while it is destroyed is erroneous). */
+#include <pthread.h>
+#include <string.h>
+
+#include "core/objects.h"
+#include "pshm/alloc.h"
+#include "pshm/err.h"
+#include "pshm/job.h"
+#include "pshm/segdir.h"
+#include "pshm/segment.h"
+#include "rma/rma_view.h"
+
+_Static_assert(GASNET_MAXEPS <= PSHM_SEGDIR_ENTRIES, "a directory entry per endpoint index");
+
+/* How one (jobrank, endpoint) segment is mapped here. */
+struct ep_view {
+    struct pshm_segdir_desc d; /* d.gen 0: nothing mapped */
+    void *map;                 /* our address of the owner's [map_addr, +map_len) */
+};
+
+static pthread_mutex_t view_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct pshmex_rma_seg *ep_segs; /* [jr * PSHM_SEGDIR_ENTRIES + ep] */
+static struct ep_view *views;          /* same index */
+static uint32_t nviews;                /* ranks covered (0 before rma_view_init) */
+
+static size_t slot(uint32_t jr, unsigned ep)
+{
+    return (size_t)jr * PSHM_SEGDIR_ENTRIES + ep;
+}
+
+void rma_epseg_init(uint32_t nranks)
+{
+    ep_segs = pshm_calloc((size_t)nranks * PSHM_SEGDIR_ENTRIES, sizeof *ep_segs);
+    views = pshm_calloc((size_t)nranks * PSHM_SEGDIR_ENTRIES, sizeof *views);
+    for (size_t i = 0; i < (size_t)nranks * PSHM_SEGDIR_ENTRIES; i++)
+        ep_segs[i].base = UINTPTR_MAX; /* size 0: every inline check fails */
+    nviews = nranks;
+}
+
+const struct pshmex_rma_seg *rma_view_ep_seg(uint32_t jr, unsigned ep)
+{
+    return ep ? &ep_segs[slot(jr, ep)] : &pshmex_rma_segs[jr];
+}
+
+bool rma_view_ep_of(const struct pshmex_rma_seg *s, uint32_t *jr_p, unsigned *ep_p)
+{
+    if (!ep_segs || s < ep_segs || s >= ep_segs + (size_t)nviews * PSHM_SEGDIR_ENTRIES)
+        return false;
+    size_t i = (size_t)(s - ep_segs);
+    *jr_p = (uint32_t)(i / PSHM_SEGDIR_ENTRIES);
+    *ep_p = (unsigned)(i % PSHM_SEGDIR_ENTRIES);
+    return true;
+}
+
+/* Forget view i (lock held): the inline checks fail first, then unmap. */
+static void drop(size_t i)
+{
+    struct ep_view *v = &views[i];
+    if (!v->d.gen)
+        return;
+    __atomic_store_n(&ep_segs[i].size, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&ep_segs[i].base, UINTPTR_MAX, __ATOMIC_RELAXED);
+    if ((uint32_t)(i / PSHM_SEGDIR_ENTRIES) != pshm_job.rank)
+        pshm_segdir_unmap(&v->d, v->map);
+    memset(v, 0, sizeof *v);
+}
+
+/* Make view i match jr's directory entry ep (lock held). */
+static int refresh(uint32_t jr, unsigned ep)
+{
+    size_t i = slot(jr, ep);
+    struct ep_view *v = &views[i];
+    struct pshm_segdir_desc d;
+    if (!pshm_segdir_read(jr, ep, &d)) {
+        drop(i);
+        return 0;
+    }
+    if (d.gen == v->d.gen)
+        return 0;
+    drop(i);
+    void *map = (void *)(uintptr_t)d.map_addr; /* our own segment: already here */
+    if (jr != pshm_job.rank) {
+        int rc = pshm_segdir_map(jr, &d, &map);
+        if (rc)
+            return rc;
+    }
+    v->d = d;
+    v->map = map;
+    uintptr_t local = (uintptr_t)map + (uintptr_t)(d.owner_addr - d.map_addr);
+    ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.owner_addr);
+    __atomic_store_n(&ep_segs[i].base, (uintptr_t)d.owner_addr, __ATOMIC_RELAXED);
+    /* release: an inline check that sees the size sees base and delta */
+    __atomic_store_n(&ep_segs[i].size, (uintptr_t)d.size, __ATOMIC_RELEASE);
+    return 0;
+}
+
+int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
+{
+    t->jr = jr;
+    t->ep = ep;
+    if (!ep) {
+        void *owner;
+        pshm_segment_query(jr, &owner, NULL, &t->size);
+        t->base = (uintptr_t)owner;
+        t->delta = pshmex_rma_delta[jr];
+        return 0;
+    }
+    if (ep >= PSHM_SEGDIR_ENTRIES || jr >= nviews) {
+        t->size = 0;
+        return 0;
+    }
+    pthread_mutex_lock(&view_lock);
+    int rc = refresh(jr, ep);
+    const struct pshmex_rma_seg *s = &ep_segs[slot(jr, ep)];
+    t->base = s->base;
+    t->size = s->size;
+    t->delta = s->delta;
+    pthread_mutex_unlock(&view_lock);
+    return rc;
+}
+
+void rma_epseg_sweep(void)
+{
+    if (!nviews)
+        return;
+    pthread_mutex_lock(&view_lock);
+    for (size_t i = 0; i < (size_t)nviews * PSHM_SEGDIR_ENTRIES; i++)
+        if (views[i].d.gen &&
+            pshm_segdir_gen((uint32_t)(i / PSHM_SEGDIR_ENTRIES),
+                            (unsigned)(i % PSHM_SEGDIR_ENTRIES)) != views[i].d.gen)
+            drop(i);
+    pthread_mutex_unlock(&view_lock);
+}
+
+void rma_epseg_shutdown(void)
+{
+    if (!ep_segs)
+        return;
+    for (size_t i = 0; i < (size_t)nviews * PSHM_SEGDIR_ENTRIES; i++) {
+        __atomic_store_n(&ep_segs[i].size, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&ep_segs[i].base, UINTPTR_MAX, __ATOMIC_RELAXED);
+    }
+}

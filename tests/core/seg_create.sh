@@ -1,0 +1,37 @@
+#!/bin/bash
+# seg_create.sh: created segments and memory kinds (#17).
+#  - t_seg_create in jobs of 1..4 ranks and without pshmrun (see the
+#    program: MK create/destroy, device classes refused, library and client
+#    segments, private memory refused, no leak over 40 rounds);
+#  - the messages of its refused calls name the call and the requirement.
+. "$(dirname "$0")/../lib.sh"
+T_SEG_CREATE=$TESTS_BUILDDIR/core/t_seg_create
+require_built "$PSHMRUN" "$T_SEG_CREATE"
+
+if [ "$SCALE" = 1 ]; then small="1 2 3 4"; else small="1 2"; fi
+
+snapshot
+tap_job create0 "t_seg_create without pshmrun (a 1-rank job)" 60 "$T_SEG_CREATE"
+for n in $small; do
+    tap_job "create$n" "pshmrun -n $n t_seg_create" 60 "$PSHMRUN" -n "$n" "$T_SEG_CREATE"
+done
+
+# has NAME REGEX DESCRIPTION: stderr of run NAME has a line matching REGEX
+has() {
+    if grep -Eq -- "$2" "$WORK/$1.err"; then pass "$3"; else fail "$3: no line /$2/"; show "$1"; fi
+}
+has create2 '^pshmex: gex_MK_Create: args->gex_class is GEX_MK_CLASS_CUDA_UVA: pshmex supports host memory only' \
+    "a CUDA class is refused naming the call and 'host memory only'"
+has create2 '^pshmex: gex_MK_Create: args->gex_class is GEX_MK_CLASS_HIP: ' "a HIP class is refused"
+has create2 '^pshmex: gex_MK_Create: args->gex_class is GEX_MK_CLASS_ZE: ' "a ZE class is refused"
+has create2 '^pshmex: gex_Segment_Create: address range \[0x[0-9a-f]+, 0x[0-9a-f]+\) is private memory of this process: other ranks cannot reach it .*Client memory must lie inside' \
+    "private client memory is refused naming the requirement"
+has create2 '^pshmex: gex_EP_BindSegment: endpoint 0 is the primordial endpoint: only gex_Segment_Attach binds its segment' \
+    "binding to the primordial endpoint is refused"
+has create2 '^pshmex: gex_EP_PublishBoundSegment: eps\[0\] and eps\[1\] are the same endpoint' \
+    "publishing one endpoint twice is refused"
+
+left=$(new_leftovers)
+is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+
+done_testing

@@ -1,0 +1,186 @@
+/* t_seg_tmpair: segments of gex_Segment_Create bound to a non-primordial
+ * endpoint, published on a split team and written by every member through
+ * TM-pairs (#17):
+ *
+ *   pshmrun -n N t_seg_tmpair             (also runs without pshmrun)
+ *
+ * Every rank creates endpoints 1 and 2 and splits the job by jobrank % 2.
+ * For 12 rounds each rank creates a segment (a library-allocated one, or in
+ * odd rounds client memory at an odd offset inside one), binds it to
+ * endpoint 2 and publishes it on the split team; then every member, through
+ * gex_TM_Pair(primordial endpoint, 2) and jobranks:
+ *  - finds every member's segment with gex_Segment_QueryBound (size and,
+ *    for itself, the addresses), and no segment behind endpoint 1;
+ *  - writes a record into every member's segment with gex_RMA_PutBlocking,
+ *    gex_RMA_PutNBIVal and gex_VIS_VectorPutBlocking, and reads its first
+ *    word back with gex_RMA_GetBlocking;
+ *  - after a team barrier, finds in its own segment the record of every
+ *    member, with the round's values;
+ *  - binding a second segment to endpoint 2 fails (GASNET_ERR_BAD_ARG);
+ *  - destroys the segment (endpoint 2 is unbound again) after a barrier.
+ * Then /proc/self/maps and the open memfds are as after the first round
+ * (a last gex_EP_PublishBoundSegment lets peers drop what others destroyed).
+ */
+#include "../am_queues/am_common.h"
+
+#include <gasnet_coll.h>
+#include <gasnet_vis.h>
+
+#include "seg_common.h"
+
+#define ROUNDS 12
+#define REC 48 /* bytes of one writer's record */
+#define SCRATCH_OFF TAP_RESERVED
+#define SCRATCH_MAX ((size_t)256 * 1024)
+
+static gex_TM_t team;
+static gex_Rank_t trank, tsize;
+static gex_EP_t ep1, ep2;
+
+static uintptr_t segsize(gex_Rank_t n)
+{
+    (void)n;
+    return SCRATCH_OFF + SCRATCH_MAX;
+}
+
+static uint64_t val(int round, gex_Rank_t writer, gex_Rank_t target, int k)
+{
+    return 0x5e00000000000000ull | (uint64_t)round << 32 | (uint64_t)writer << 16 |
+           (uint64_t)target << 8 | (uint64_t)k;
+}
+
+static void team_barrier(void)
+{
+    gex_Event_Wait(gex_Coll_BarrierNB(team, 0));
+}
+
+/* Bytes of the segment bound in round r (the same on every rank). */
+static uintptr_t round_size(int r)
+{
+    return (r % 2) ? 2048 : (uintptr_t)(2 + r % 3) * GASNET_PAGESIZE;
+}
+
+/* One round; returns failures (each also reported by a check). */
+static void one_round(int r)
+{
+    gex_Segment_t lib = GEX_SEGMENT_INVALID, sub = GEX_SEGMENT_INVALID, bound;
+    int rc = gex_Segment_Create(&lib, am_client, NULL, 4 * GASNET_PAGESIZE, GEX_MK_HOST, 0);
+    if (rc == GASNET_OK && r % 2)
+        rc = gex_Segment_Create(&sub, am_client, (char *)gex_Segment_QueryAddr(lib) + 4096 + 8,
+                                2048, GEX_MK_HOST, 0);
+    else if (rc == GASNET_OK && gex_Segment_QuerySize(lib) != round_size(r)) {
+        gex_Segment_Destroy(lib, 0); /* this round's size */
+        rc = gex_Segment_Create(&lib, am_client, NULL, round_size(r), GEX_MK_HOST, 0);
+    }
+    bound = sub ? sub : lib;
+    rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, bound, 0) : rc;
+    ok(rc == GASNET_OK && gex_EP_QuerySegment(ep2) == bound,
+       "round %d: %s segment of %lu bytes bound to endpoint 2", r, sub ? "a client" : "a library",
+       (unsigned long)round_size(r));
+    gex_Segment_t other = GEX_SEGMENT_INVALID;
+    gex_Segment_Create(&other, am_client, NULL, GASNET_PAGESIZE, GEX_MK_HOST, 0);
+    ok(gex_EP_BindSegment(ep2, other, 0) == GASNET_ERR_BAD_ARG && gex_EP_QuerySegment(ep2) == bound,
+       "round %d: binding a second segment to endpoint 2: GASNET_ERR_BAD_ARG", r);
+    gex_Segment_Destroy(other, 0);
+    ok(gex_EP_PublishBoundSegment(team, &ep2, 1, 0) == GASNET_OK,
+       "round %d: gex_EP_PublishBoundSegment on the split team", r);
+
+    gex_TM_t pair = gex_TM_Pair(am_ep, 2), pair1 = gex_TM_Pair(am_ep, 1);
+    unsigned bad_query = 0, bad_get = 0;
+    for (gex_Rank_t t = 0; t < tsize; t++) {
+        gex_Rank_t jr = gex_TM_TranslateRankToJobrank(team, t);
+        void *owner = NULL, *local = NULL;
+        uintptr_t size = 0;
+        if (gex_Segment_QueryBound(pair, jr, &owner, &local, &size) != 0 || size != round_size(r) ||
+            !local || (jr == am_me && (owner != gex_Segment_QueryAddr(bound) || local != owner)))
+            bad_query++;
+        uintptr_t size1 = 7;
+        gex_EP_QueryBoundSegmentNB(pair1, jr, NULL, NULL, &size1, 0);
+        if (gex_Segment_QueryBound(pair1, jr, NULL, NULL, NULL) == 0 || size1 != 0)
+            bad_query++;
+        if (!owner)
+            continue;
+        char *rec = (char *)owner + am_me * REC;
+        uint64_t v0 = val(r, am_me, jr, 0), v2[2] = {val(r, am_me, jr, 2), val(r, am_me, jr, 3)};
+        gex_RMA_PutBlocking(pair, jr, rec, &v0, 8, 0);
+        gex_RMA_PutNBIVal(pair, jr, rec + 8, val(r, am_me, jr, 1), 8, 0);
+        gex_Memvec_t src[2] = {{&v2[0], 8}, {&v2[1], 8}}, dst[1] = {{rec + 16, 16}};
+        gex_VIS_VectorPutBlocking(pair, jr, 1, dst, 2, src, 0);
+        uint64_t back = 0;
+        gex_RMA_GetBlocking(pair, &back, jr, rec, 8, 0);
+        bad_get += back != v0;
+    }
+    gex_NBI_Wait(GEX_EC_ALL, 0);
+    ok(bad_query == 0,
+       "round %d: gex_Segment_QueryBound through TM-pair (ep0, 2) finds every member's "
+       "segment, (ep0, 1) none (%u wrong)",
+       r, bad_query);
+    ok(bad_get == 0, "round %d: gex_RMA_GetBlocking through the TM-pair reads back (%u wrong)", r,
+       bad_get);
+    team_barrier();
+    const char *mine = gex_Segment_QueryAddr(bound);
+    unsigned bad = 0;
+    for (gex_Rank_t t = 0; t < tsize; t++) {
+        gex_Rank_t w = gex_TM_TranslateRankToJobrank(team, t);
+        for (int k = 0; k < 4; k++) {
+            uint64_t got;
+            memcpy(&got, mine + w * REC + 8 * k, 8);
+            bad += got != val(r, w, am_me, k);
+        }
+    }
+    ok(bad == 0,
+       "round %d: every member's PutBlocking, PutNBIVal and VIS vector put landed in this "
+       "rank's segment (%u words wrong)",
+       r, bad);
+    team_barrier(); /* nobody reaches a segment after its owner destroys it */
+    if (sub)
+        gex_Segment_Destroy(sub, 0);
+    gex_Segment_Destroy(lib, 0);
+    ok(gex_EP_QuerySegment(ep2) == GEX_SEGMENT_INVALID,
+       "round %d: destroyed, endpoint 2 has no bound segment", r);
+}
+
+int main(int argc, char **argv)
+{
+    am_start(&argc, &argv, "T_SEG_TMPAIR", segsize);
+    ok(gex_EP_Create(&ep1, am_client, GEX_EP_CAPABILITY_RMA, 0) == GASNET_OK &&
+           gex_EP_Create(&ep2, am_client, GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_VIS, 0) ==
+               GASNET_OK &&
+           gex_EP_QueryIndex(ep1) == 1 && gex_EP_QueryIndex(ep2) == 2,
+       "endpoints 1 and 2 created");
+    size_t sz = gex_TM_Split(&team, am_tm, (int)(am_me % 2), (int)am_me, NULL, 0,
+                             GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED);
+    if (sz > SCRATCH_MAX)
+        sz = SCRATCH_MAX;
+    gex_TM_Split(&team, am_tm, (int)(am_me % 2), (int)am_me, am_local[am_me] + SCRATCH_OFF, sz, 0);
+    trank = gex_TM_QueryRank(team);
+    tsize = gex_TM_QuerySize(team);
+    note("%u ranks; split team of jobrank %% 2 == %u: rank %u of %u", (unsigned)am_n,
+         (unsigned)(am_me % 2), (unsigned)trank, (unsigned)tsize);
+    one_round(0);
+    /* after a first round (what the allocator maps for good is in place)
+     * and a publish that lets peers drop the round's destroyed segments */
+    gex_EP_PublishBoundSegment(team, NULL, 0, 0);
+    int maps0 = seg_count_maps(), fds0 = seg_count_memfds();
+    char *before = seg_read_maps();
+    for (int r = 1; r < ROUNDS; r++)
+        one_round(r);
+    /* every member destroyed its last segment before arriving here */
+    gex_EP_PublishBoundSegment(team, NULL, 0, 0);
+    int maps1 = seg_count_maps(), fds1 = seg_count_memfds();
+    ok(maps1 == maps0 && fds1 == fds0,
+       "%d more rounds: /proc/self/maps %d -> %d lines, open memfds %d -> %d", ROUNDS - 1, maps0,
+       maps1, fds0, fds1);
+    if (maps1 != maps0) {
+        char *after = seg_read_maps();
+        diag("rank %u maps before:\n%s", (unsigned)am_me, before);
+        diag("rank %u maps after:\n%s", (unsigned)am_me, after);
+        free(after);
+    }
+    free(before);
+    tap_barrier();
+    gex_TM_Destroy(team, NULL, 0);
+    int status = tap_finish();
+    gasnet_exit(status);
+    return status;
+}
