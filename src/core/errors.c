@@ -58,6 +58,18 @@ int core_return(const char *call, int rc)
     return code;
 }
 
+void core_warn(const char *call, const char *fmt, ...)
+{
+    if (!core_verbose())
+        return;
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "pshmex: %s: warning: %s\n", call, msg);
+}
+
 void core_null_object(const char *call, const char *arg)
 {
     core_need_init(call);
