@@ -356,6 +356,44 @@ extern void gasnett_nsleep(uint64_t ns_delay);
 #define GASNETT_HAVE_STRONGATOMIC_CAS 1
 #define GASNETT_HAVE_STRONGATOMIC_ADD_SUB 1
 
+/* How the flags become memory orders.  A lone WMB_PRE (= REL) on an
+ * operation that writes is the C11 release order of the access itself, and
+ * a lone RMB_POST (= ACQ, and the _IF_TRUE / _IF_FALSE forms) on one that
+ * reads is its acquire order: the order sits on the atomic access, where
+ * the C11 model (and ThreadSanitizer, which does not model standalone
+ * fences) sees it pair with the other side's acquire / release.  What an
+ * access order cannot express stays a fence: an RMB before, a WMB after,
+ * and the full fences (MB_PRE, MB_POST, a WMB_PRE before a read, an
+ * RMB_POST after a store) are __atomic_thread_fence(__ATOMIC_SEQ_CST); the
+ * access then also carries the release / acquire part of that fence. */
+
+/* The order of an access that reads (`reads`) and/or writes (`writes`). */
+static inline int _gasnett_order(int flags, int reads, int writes)
+{
+    int rel = writes && (flags & GASNETT_ATOMIC_WMB_PRE);
+    int acq = reads && (flags & (GASNETT_ATOMIC_RMB_POST | GASNETT_ATOMIC_RMB_POST_IF_TRUE |
+                                 GASNETT_ATOMIC_RMB_POST_IF_FALSE));
+    return rel && acq ? __ATOMIC_ACQ_REL
+           : rel      ? __ATOMIC_RELEASE
+           : acq      ? __ATOMIC_ACQUIRE
+                      : __ATOMIC_RELAXED;
+}
+
+/* compare_and_swap: the order when the swap happens (it reads and writes),
+ * then the order when it does not (a read: the _IF_FALSE acquire), raised
+ * to the success order's strength where C11 wants success >= failure. */
+static inline int _gasnett_cas_success(int flags)
+{
+    int o = _gasnett_order(flags & ~GASNETT_ATOMIC_RMB_POST_IF_FALSE, 1, 1);
+    if (flags & GASNETT_ATOMIC_RMB_POST_IF_FALSE)
+        o = o == __ATOMIC_RELAXED ? __ATOMIC_ACQUIRE : o == __ATOMIC_RELEASE ? __ATOMIC_ACQ_REL : o;
+    return o;
+}
+static inline int _gasnett_cas_failure(int flags)
+{
+    return _gasnett_order(flags & ~GASNETT_ATOMIC_RMB_POST_IF_TRUE, 1, 0);
+}
+
 /* Fence before an operation.  `load_only`: the operation only reads, so a
  * write fence before it must also order earlier stores before its load
  * (store->load needs the full fence). */
@@ -366,8 +404,7 @@ static inline void _gasnett_fence_pre(int flags, int load_only)
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
     else if (flags & GASNETT_ATOMIC_RMB_PRE)
         __atomic_thread_fence(__ATOMIC_ACQUIRE);
-    else if (flags & GASNETT_ATOMIC_WMB_PRE)
-        __atomic_thread_fence(__ATOMIC_RELEASE);
+    /* a lone WMB_PRE: the release order of the access (_gasnett_order) */
 }
 
 /* Fence after an operation.  `store_only`: the operation only writes, so a
@@ -380,30 +417,30 @@ static inline void _gasnett_fence_post(int flags, int store_only, int result)
     if ((flags & GASNETT_ATOMIC_MB_POST) == GASNETT_ATOMIC_MB_POST ||
         (store_only && (flags & GASNETT_ATOMIC_RMB_POST)))
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    else if (flags & GASNETT_ATOMIC_RMB_POST)
-        __atomic_thread_fence(__ATOMIC_ACQUIRE);
     else if (flags & GASNETT_ATOMIC_WMB_POST)
         __atomic_thread_fence(__ATOMIC_RELEASE);
+    /* a lone RMB_POST: the acquire order of the access (_gasnett_order) */
 }
 
 /* One family of atomic operations on `struct { T ctr; }`, built on the C11
  * memory model's __atomic builtins (what <stdatomic.h> expands to; usable
- * from C and C++ alike).  The operation itself is relaxed; the fences the
- * flags ask for are placed around it.  Lock-free for 32 and 64 bits, so the
- * operations are also atomic between processes on shared memory (e.g. on a
- * word of a pshmex segment) and async-signal-safe. */
+ * from C and C++ alike), with the orders and fences above.  Lock-free for
+ * 32 and 64 bits, so the operations are also atomic between processes on
+ * shared memory (e.g. on a word of a pshmex segment) and async-signal-safe.
+ * The flags are constants in practice, so the orders fold at compile time
+ * (a non-constant order is taken as __ATOMIC_SEQ_CST, never weaker). */
 #define _GASNETT_ATOMIC_FAMILY(name, T)                                                            \
     static inline T name##_read(name##_t *p, int flags)                                            \
     {                                                                                              \
         _gasnett_fence_pre(flags, 1);                                                              \
-        T v = __atomic_load_n(&p->ctr, __ATOMIC_RELAXED);                                          \
+        T v = __atomic_load_n(&p->ctr, _gasnett_order(flags, 1, 0));                               \
         _gasnett_fence_post(flags, 0, 0);                                                          \
         return v;                                                                                  \
     }                                                                                              \
     static inline void name##_set(name##_t *p, T v, int flags)                                     \
     {                                                                                              \
         _gasnett_fence_pre(flags, 0);                                                              \
-        __atomic_store_n(&p->ctr, v, __ATOMIC_RELAXED);                                            \
+        __atomic_store_n(&p->ctr, v, _gasnett_order(flags, 0, 1));                                 \
         _gasnett_fence_post(flags, 1, 0);                                                          \
     }                                                                                              \
     /* add / subtract / increment / decrement wrap around; add and        */                       \
@@ -411,14 +448,14 @@ static inline void _gasnett_fence_post(int flags, int store_only, int result)
     static inline T name##_add(name##_t *p, T op, int flags)                                       \
     {                                                                                              \
         _gasnett_fence_pre(flags, 0);                                                              \
-        T v = __atomic_add_fetch(&p->ctr, op, __ATOMIC_RELAXED);                                   \
+        T v = __atomic_add_fetch(&p->ctr, op, _gasnett_order(flags, 1, 1));                        \
         _gasnett_fence_post(flags, 0, 0);                                                          \
         return v;                                                                                  \
     }                                                                                              \
     static inline T name##_subtract(name##_t *p, T op, int flags)                                  \
     {                                                                                              \
         _gasnett_fence_pre(flags, 0);                                                              \
-        T v = __atomic_sub_fetch(&p->ctr, op, __ATOMIC_RELAXED);                                   \
+        T v = __atomic_sub_fetch(&p->ctr, op, _gasnett_order(flags, 1, 1));                        \
         _gasnett_fence_post(flags, 0, 0);                                                          \
         return v;                                                                                  \
     }                                                                                              \
@@ -434,7 +471,7 @@ static inline void _gasnett_fence_post(int flags, int store_only, int result)
     static inline int name##_decrement_and_test(name##_t *p, int flags)                            \
     {                                                                                              \
         _gasnett_fence_pre(flags, 0);                                                              \
-        int r = __atomic_sub_fetch(&p->ctr, 1, __ATOMIC_RELAXED) == 0;                             \
+        int r = __atomic_sub_fetch(&p->ctr, 1, _gasnett_order(flags, 1, 1)) == 0;                  \
         _gasnett_fence_post(flags, 0, r);                                                          \
         return r;                                                                                  \
     }                                                                                              \
@@ -442,7 +479,7 @@ static inline void _gasnett_fence_post(int flags, int store_only, int result)
     static inline T name##_swap(name##_t *p, T v, int flags)                                       \
     {                                                                                              \
         _gasnett_fence_pre(flags, 0);                                                              \
-        T old = __atomic_exchange_n(&p->ctr, v, __ATOMIC_RELAXED);                                 \
+        T old = __atomic_exchange_n(&p->ctr, v, _gasnett_order(flags, 1, 1));                      \
         _gasnett_fence_post(flags, 0, 0);                                                          \
         return old;                                                                                \
     }                                                                                              \
@@ -450,8 +487,9 @@ static inline void _gasnett_fence_post(int flags, int store_only, int result)
     static inline int name##_compare_and_swap(name##_t *p, T oldval, T newval, int flags)          \
     {                                                                                              \
         _gasnett_fence_pre(flags, 0);                                                              \
-        int r = __atomic_compare_exchange_n(&p->ctr, &oldval, newval, 0, __ATOMIC_RELAXED,         \
-                                            __ATOMIC_RELAXED);                                     \
+        int r =                                                                                    \
+            __atomic_compare_exchange_n(&p->ctr, &oldval, newval, 0, _gasnett_cas_success(flags),  \
+                                        _gasnett_cas_failure(flags));                              \
         _gasnett_fence_post(flags, 0, r);                                                          \
         return r;                                                                                  \
     }
