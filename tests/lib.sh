@@ -217,6 +217,7 @@ T_RMA_ERRORS=$TESTS_BUILDDIR/rma/t_rma_errors
 
 # tests/coll programs
 T_COLL_BARRIER=$TESTS_BUILDDIR/coll/t_coll_barrier
+T_COLL_BARRIER_FLAGS=$TESTS_BUILDDIR/coll/t_coll_barrier_flags
 T_COLL_DATA=$TESTS_BUILDDIR/coll/t_coll_data
 T_COLL_USER=$TESTS_BUILDDIR/coll/t_coll_user
 T_COLL_TEAMS=$TESTS_BUILDDIR/coll/t_coll_teams

@@ -5,6 +5,7 @@
 #  - t_coll_barrier  gex_Coll_BarrierNB (ordering, late ranks, several in
 #                    flight) and the GASNet-1 barriers (named/anonymous
 #                    matching, mismatches, try, AM progress inside wait/try);
+#  - t_coll_barrier_flags  every GASNet-1 notify/wait flag combination;
 #  - t_coll_data     Broadcast, ReduceToAll, ReduceToOne: every root, every
 #                    built-in (type, op), inexact floating point;
 #  - t_coll_user     user ops (commutative and rank-ordered), several
@@ -22,7 +23,7 @@
 # two package groups; and t_coll_slots too-many: a 33rd team must stop the
 # job with a message naming gex_TM_Dup.
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS" "$T_COLL_SLOTS"
+require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_BARRIER_FLAGS" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS" "$T_COLL_SLOTS"
 
 # cpu_allowed N: is CPU N in this shell's affinity list?
 cpu_allowed() {
@@ -48,9 +49,10 @@ fi
 snapshot
 tap_job tree "t_coll_tree: coll_tree_build on synthetic machines" 60 "$T_COLL_TREE"
 
-for t in barrier data user teams slots; do
+for t in barrier barrier_flags data user teams slots; do
     case $t in
     barrier) prog=$T_COLL_BARRIER seed=0x5eed0b01 ;;
+    barrier_flags) prog=$T_COLL_BARRIER_FLAGS seed=0x5eed0b06 ;;
     data) prog=$T_COLL_DATA seed=0x5eed0d02 ;;
     user) prog=$T_COLL_USER seed=0x5eed0f04 ;;
     teams) prog=$T_COLL_TEAMS seed=0x5eed0e03 ;;
@@ -75,17 +77,18 @@ done
 # bound round-robin: the primordial team's tree has two package groups.
 xml=$WORK/two-packages.xml
 if ! cpu_allowed 0 || ! cpu_allowed 1; then
-    for t in barrier data user teams slots; do
+    for t in barrier barrier_flags data user teams slots; do
         skip "t_coll_$t on a faked 2-package machine" "CPUs 0 and 1 are not both allowed here"
     done
 elif ! "$T_COLL_TREE" --export-xml "pack:2 l3:1 core:1 pu:1" "$xml"; then
-    for t in barrier data user teams slots; do
+    for t in barrier barrier_flags data user teams slots; do
         fail "t_coll_$t on a faked 2-package machine: cannot write the hwloc XML"
     done
 else
-    for t in barrier data user teams slots; do
+    for t in barrier barrier_flags data user teams slots; do
         case $t in
         barrier) prog=$T_COLL_BARRIER ;;
+        barrier_flags) prog=$T_COLL_BARRIER_FLAGS ;;
         data) prog=$T_COLL_DATA ;;
         user) prog=$T_COLL_USER ;;
         teams) prog=$T_COLL_TEAMS ;;
