@@ -218,9 +218,8 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
         at = put_str(line, at, sizeof line, "\n");
     }
     /* Shared memory that ran out on first touch of a segment page: the
-     * segment's own one-line explanation replaces the generic line (the
-     * handler pshm_segment_fault_install sets at attach usually runs
-     * first; this covers a handler order where ours runs first). */
+     * segment's own one-line explanation replaces the generic line. This
+     * handler is the only one pshmex installs for SIGBUS. */
     if (sig == SIGBUS && info && info->si_code > 0 &&
         pshm_segment_fault_describe(info->si_addr, line, sizeof line))
         at = strlen(line);
