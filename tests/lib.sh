@@ -217,6 +217,7 @@ T_RMA_ERRORS=$TESTS_BUILDDIR/rma/t_rma_errors
 
 # tests/coll programs
 T_COLL_BARRIER=$TESTS_BUILDDIR/coll/t_coll_barrier
+T_COLL_BARRIER_FLAGS=$TESTS_BUILDDIR/coll/t_coll_barrier_flags
 T_COLL_DATA=$TESTS_BUILDDIR/coll/t_coll_data
 T_COLL_USER=$TESTS_BUILDDIR/coll/t_coll_user
 T_COLL_TEAMS=$TESTS_BUILDDIR/coll/t_coll_teams
@@ -254,6 +255,82 @@ run_in_job() {
         run "$name" 60 "$@"
     else
         run "$name" 60 "$PSHMRUN" -n "$n" "$@"
+    fi
+}
+
+# The job sizes the area scripts run (fewer under valgrind, where every
+# rank is ~50 times slower).
+if [ "$SCALE" = 1 ]; then JOB_SIZES="1 2 3 4 8"; else JOB_SIZES="1 2"; fi
+
+# tap_jobs TAG PROG [SEED_N SEED]: the C TAP test PROG as one check each
+# without pshmrun (job TAG0), in a pshmrun job of each of $JOB_SIZES ranks
+# (TAGn) and, given SEED_N and SEED, at SEED_N ranks with argv[1] SEED
+# (TAGseed)
+tap_jobs() {
+    local tag=$1 prog=$2 p=${2##*/} n
+    tap_job "${tag}0" "$p without pshmrun (a 1-rank job)" 60 "$prog"
+    for n in $JOB_SIZES; do
+        tap_job "$tag$n" "pshmrun -n $n $p" 60 "$PSHMRUN" -n "$n" "$prog"
+    done
+    if [ $# -ge 4 ]; then
+        tap_job "${tag}seed" "pshmrun -n $3 $p with another seed" 60 "$PSHMRUN" -n "$3" "$prog" "$4"
+    fi
+}
+
+# jobs_done: the last check of a job script (no /dev/shm or /tmp/pshm*
+# leftovers since `snapshot`), then the plan and the exit status
+jobs_done() {
+    is "$(new_leftovers)" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
+    done_testing
+}
+
+# ---- error-mode jobs (the t_*_errors helpers, tests/err_mode.h) -------
+# err_check NAME CALL RE [many]: the job NAME (see run) stopped the job
+# with a "pshmex: " line on stderr that names CALL and matches RE (if not
+# empty), exactly one such line (with "many": one or more, all the same),
+# and not with a status that says the bad call went unnoticed (0, 3, 4,
+# 124). Sets ERR_LINE (the first line) and appends each problem to WHY.
+err_check() {
+    local name=$1 call=$2 re=$3 many=${4:-} nlines
+    nlines=$(grep -c '^pshmex: ' "$WORK/$name.err")
+    ERR_LINE=$(grep -m1 '^pshmex: ' "$WORK/$name.err")
+    case "$RC" in
+    0 | 3 | 4 | 124) WHY="$WHY; status $RC" ;;
+    esac
+    if [ -n "$many" ]; then
+        [ "$nlines" -ge 1 ] || WHY="$WHY; no line 'pshmex: ...' on stderr"
+        if grep '^pshmex: ' "$WORK/$name.err" | grep -vqxF -- "$ERR_LINE"; then
+            WHY="$WHY; the 'pshmex: ...' lines differ"
+        fi
+    else
+        [ "$nlines" = 1 ] || WHY="$WHY; $nlines lines 'pshmex: ...' on stderr"
+    fi
+    printf '%s\n' "$ERR_LINE" | grep -Eq -- "$call([^A-Za-z0-9_]|\$)" || WHY="$WHY; the line does not name $call"
+    if [ -n "$re" ] && ! printf '%s\n' "$ERR_LINE" | grep -Eq -- "$re"; then
+        WHY="$WHY; the line does not match /$re/"
+    fi
+}
+
+# err_check_target NAME PROG: if PROG announced on stdout "PROG: MODE:
+# target rank T, segment [A, B)", ERR_LINE also names rank T and both bounds
+err_check_target() {
+    local ann t a b
+    ann=$(sed -n "s/^$2: .*: target rank \([0-9]*\), segment \[\([^,]*\), \([^)]*\))\$/\1 \2 \3/p" \
+        "$WORK/$1.out" | head -n1)
+    [ -n "$ann" ] || return 0
+    read -r t a b <<<"$ann"
+    printf '%s\n' "$ERR_LINE" | grep -Eq -- "rank $t([^0-9]|\$)" || WHY="$WHY; the line does not name rank $t"
+    printf '%s\n' "$ERR_LINE" | grep -Fq -- "$a" || WHY="$WHY; the line does not give the start $a"
+    printf '%s\n' "$ERR_LINE" | grep -Fq -- "$b" || WHY="$WHY; the line does not give the end $b"
+}
+
+# err_verdict NAME MODE N: pass, or fail with WHY (and show the job)
+err_verdict() {
+    if [ -z "$WHY" ]; then
+        pass "$2, $(jobname "$3"): status $RC, '$ERR_LINE'"
+    else
+        fail "$2, $(jobname "$3"):${WHY#;}"
+        show "$1"
     fi
 }
 

@@ -135,27 +135,35 @@ static void leave_if_job_cannot_start(void)
     pshm_check_exit();
 }
 
-static void read_wait_mode(void)
+/* GASNET_WAIT_MODE, checked before the rank joins (so a bad value fails
+ * init in every rank alike, and GASNET_PSHM_NODES forks nothing). */
+static int read_wait_mode(enum pshm_wait_mode *mode, bool *set)
 {
     const char *m = getenv("GASNET_WAIT_MODE");
-    if (!m || !*m)
-        return;
+    *set = m && *m;
+    if (!*set)
+        return 0;
     if (strcasecmp(m, "SPIN") == 0)
-        pshm_set_wait_mode(PSHM_WAIT_SPIN);
+        *mode = PSHM_WAIT_SPIN;
     else if (strcasecmp(m, "BLOCK") == 0)
-        pshm_set_wait_mode(PSHM_WAIT_BLOCK);
+        *mode = PSHM_WAIT_BLOCK;
     else if (strcasecmp(m, "SPINBLOCK") == 0)
-        pshm_set_wait_mode(PSHM_WAIT_SPINBLOCK);
+        *mode = PSHM_WAIT_SPINBLOCK;
     else
-        fprintf(stderr, "pshmex: GASNET_WAIT_MODE='%s' is not SPIN, BLOCK or SPINBLOCK; ignored\n",
-                m);
+        return pshm_err(PSHM_EINVAL, "GASNET_WAIT_MODE='%s' is not SPIN, BLOCK or SPINBLOCK", m);
+    return 0;
 }
 
 int rank_join(const char *who)
 {
     if (joined)
         return 0;
-    int rc = join_launched();
+    enum pshm_wait_mode wait_mode = PSHM_WAIT_SPINBLOCK;
+    bool wait_mode_set;
+    int rc = read_wait_mode(&wait_mode, &wait_mode_set);
+    if (rc)
+        return rc;
+    rc = join_launched();
     if (rc == 0)
         rc = fork_ranks(who);
     if (rc == 0)
@@ -166,7 +174,8 @@ int rank_join(const char *who)
     if (rc)
         return rc;
     leave_if_job_cannot_start();
-    read_wait_mode();
+    if (wait_mode_set)
+        pshm_set_wait_mode(wait_mode);
     on_exit(on_process_exit, NULL);
     struct sigaction old;
     if (sigaction(SIGQUIT, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {

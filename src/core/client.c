@@ -1,7 +1,6 @@
 /* client.c - start-up: gex_Client_Init, gasnet_init, gex_Segment_Attach,
  * gasnet_attach, and the objects they create. */
 #include <gasnet.h>
-#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -46,10 +45,11 @@ static int check_client_name(const char *name, const char *call)
     if (len > PSHMEX_CLIENT_NAME_MAX)
         return core_bad_arg(call, "clientName is longer than %d characters",
                             PSHMEX_CLIENT_NAME_MAX);
-    if (!spec_form_name(name) && core_verbose())
-        fprintf(stderr, "pshmex: %s: warning: clientName '%s' is not of the form "
-                        "[A-Z][A-Z0-9_]+ the spec recommends (accepted)\n",
-                call, name);
+    if (!spec_form_name(name))
+        core_warn(call,
+                  "clientName '%s' is not of the form [A-Z][A-Z0-9_]+ the spec recommends "
+                  "(accepted)",
+                  name);
     return GASNET_OK;
 }
 

@@ -58,6 +58,18 @@ int core_return(const char *call, int rc)
     return code;
 }
 
+void core_warn(const char *call, const char *fmt, ...)
+{
+    if (!core_verbose())
+        return;
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "pshmex: %s: warning: %s\n", call, msg);
+}
+
 void core_null_object(const char *call, const char *arg)
 {
     core_need_init(call);
@@ -206,9 +218,8 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
         at = put_str(line, at, sizeof line, "\n");
     }
     /* Shared memory that ran out on first touch of a segment page: the
-     * segment's own one-line explanation replaces the generic line (the
-     * handler pshm_segment_fault_install sets at attach usually runs
-     * first; this covers a handler order where ours runs first). */
+     * segment's own one-line explanation replaces the generic line. This
+     * handler is the only one pshmex installs for SIGBUS. */
     if (sig == SIGBUS && info && info->si_code > 0 &&
         pshm_segment_fault_describe(info->si_addr, line, sizeof line))
         at = strlen(line);

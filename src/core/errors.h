@@ -14,6 +14,10 @@ int core_bad_arg(const char *call, const char *fmt, ...) __attribute__((format(p
 
 bool core_verbose(void);
 
+/* An accepted but doubtful argument of an API call: prints
+ * "pshmex: <call>: warning: <message>" when verbose, returns nothing. */
+void core_warn(const char *call, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Fatal: call got a NULL object argument arg; before init (or after exit)
  * the line says that instead, since no object can exist then. */
 _Noreturn void core_null_object(const char *call, const char *arg) __attribute__((cold));

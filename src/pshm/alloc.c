@@ -2,32 +2,30 @@
 #include "pshm/alloc.h"
 
 #include <jemalloc/jemalloc.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-static void *checked(void *p, size_t size)
+#include "pshm/err.h"
+
+/* Heap exhaustion is fatal (alloc.h): pshm_fatal prints the one line and
+ * the SIGABRT handler the caller's backtrace. */
+static void *checked(void *p, size_t size, const char *fn)
 {
-    if (!p && size) {
-        fprintf(stderr, "pshmex: out of memory allocating %zu bytes\n", size);
-        abort();
-    }
+    if (!p && size)
+        pshm_fatal("%s: out of memory allocating %zu bytes", fn, size);
     return p;
 }
 
 void *pshm_malloc(size_t size)
 {
-    return checked(size ? mallocx(size, 0) : NULL, size);
+    return checked(size ? mallocx(size, 0) : NULL, size, "pshm_malloc");
 }
 
 void *pshm_calloc(size_t count, size_t size)
 {
     size_t total;
-    if (__builtin_mul_overflow(count, size, &total)) {
-        fprintf(stderr, "pshmex: allocation of %zu x %zu bytes overflows\n", count, size);
-        abort();
-    }
-    return checked(total ? mallocx(total, MALLOCX_ZERO) : NULL, total);
+    if (__builtin_mul_overflow(count, size, &total))
+        pshm_fatal("pshm_calloc: allocation of %zu x %zu bytes overflows", count, size);
+    return checked(total ? mallocx(total, MALLOCX_ZERO) : NULL, total, "pshm_calloc");
 }
 
 void *pshm_realloc(void *ptr, size_t size)
@@ -38,7 +36,7 @@ void *pshm_realloc(void *ptr, size_t size)
         dallocx(ptr, 0);
         return NULL;
     }
-    return checked(rallocx(ptr, size, 0), size);
+    return checked(rallocx(ptr, size, 0), size, "pshm_realloc");
 }
 
 char *pshm_strdup(const char *s)

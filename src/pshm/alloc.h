@@ -8,8 +8,9 @@
  * caches, which keeps small-object allocation on hot paths (events in #4)
  * cheap and thread-scalable.
  *
- * All functions abort the job with a clear message on exhaustion: none of
- * their callers can do anything useful with NULL.
+ * All functions stop the job with pshm_fatal() ("pshmex: FATAL: pshm_malloc:
+ * out of memory allocating N bytes", then the backtrace) on exhaustion or a
+ * size overflow: none of their callers can do anything useful with NULL.
  */
 #ifndef PSHM_ALLOC_H
 #define PSHM_ALLOC_H

@@ -7,7 +7,6 @@
 #ifndef PSHM_FUTEX_H
 #define PSHM_FUTEX_H
 
-#include <errno.h>
 #include <limits.h>
 #include <linux/futex.h>
 #include <stdatomic.h>
@@ -16,10 +15,10 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Sleep while *word == expected, at most timeout_ns (0 = no limit).
- * Returns 0 when woken (or on a spurious wake-up), -EAGAIN when the word had
- * already changed, -ETIMEDOUT, or -EINTR. */
-static inline int pshm_futex_wait(_Atomic uint32_t *word, uint32_t expected, uint64_t timeout_ns)
+/* Sleep while *word == expected, at most timeout_ns (0 = no limit). No
+ * result: a wake-up, a word that had already changed, the timeout and a
+ * signal all mean the same to a caller, which re-checks its condition. */
+static inline void pshm_futex_wait(_Atomic uint32_t *word, uint32_t expected, uint64_t timeout_ns)
 {
     struct timespec ts, *tsp = NULL;
     if (timeout_ns) {
@@ -27,8 +26,7 @@ static inline int pshm_futex_wait(_Atomic uint32_t *word, uint32_t expected, uin
         ts.tv_nsec = (long)(timeout_ns % 1000000000u);
         tsp = &ts;
     }
-    long rc = syscall(SYS_futex, (uint32_t *)word, FUTEX_WAIT, expected, tsp, NULL, 0);
-    return rc == 0 ? 0 : -errno;
+    syscall(SYS_futex, (uint32_t *)word, FUTEX_WAIT, expected, tsp, NULL, 0);
 }
 
 /* Wake up to n sleepers on word. */

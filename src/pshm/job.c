@@ -41,22 +41,24 @@ static uint64_t map_hint(void)
 }
 
 /* Reserve the job's address range (PROT_NONE, nothing backed, nothing for a
- * leak scanner to read) at the hint, then map the header. Plain hint, not
- * MAP_FIXED: a taken range (sanitizer shadow, valgrind) yields another
- * address, which pshm_job_peer_addr() translates. */
-static void *reserve_and_map_header(int fd, uint64_t bytes, uint64_t header, uint64_t hint)
+ * leak scanner to read) at the hint, then map the header into *out. Plain
+ * hint, not MAP_FIXED: a taken range (sanitizer shadow, valgrind) yields
+ * another address, which pshm_job_peer_addr() translates. */
+static int reserve_and_map_header(int fd, uint64_t bytes, uint64_t header, uint64_t hint,
+                                  void **out)
 {
     void *base = mmap((void *)(uintptr_t)hint, bytes, PROT_NONE,
                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (base == MAP_FAILED)
-        return NULL;
+        return pshm_err(PSHM_ENOMEM, "reserving %llu bytes of address space for the job area: %s",
+                        (unsigned long long)bytes, strerror(errno));
     if (mmap(base, header, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, fd, 0) == MAP_FAILED) {
-        int e = errno;
+        int rc = pshm_err(PSHM_ENOMEM, "mapping the job area's header: %s", strerror(errno));
         munmap(base, bytes);
-        errno = e;
-        return NULL;
+        return rc;
     }
-    return base;
+    *out = base;
+    return 0;
 }
 
 static void alloc_local_maps(uint32_t nranks)
@@ -118,12 +120,13 @@ int pshm_job_create(uint32_t nranks, uint64_t max_seg, uint32_t cores, const cha
                         (unsigned long long)total, strerror(e));
     }
     uint64_t hint = map_hint();
-    struct pshm_job_header *h = reserve_and_map_header(fd, total, header, hint);
-    if (!h) {
-        int e = errno;
+    void *base;
+    int rc = reserve_and_map_header(fd, total, header, hint, &base);
+    if (rc) {
         close(fd);
-        return pshm_err(PSHM_ENOMEM, "mapping the job area: %s", strerror(e));
+        return rc;
     }
+    struct pshm_job_header *h = base;
     h->magic = PSHM_JOB_MAGIC;
     h->version = PSHM_JOB_VERSION;
     h->nranks = nranks;
@@ -162,10 +165,12 @@ int pshm_job_map(int fd, uint32_t rank)
                         PSHM_JOB_VERSION);
     if (rank >= probe.nranks)
         return pshm_err(PSHM_EINVAL, "rank %u out of range for a %u-rank job", rank, probe.nranks);
-    struct pshm_job_header *h =
-        reserve_and_map_header(fd, probe.file_bytes, probe.header_bytes, probe.map_hint);
-    if (!h)
-        return pshm_err(PSHM_ENOMEM, "mapping the job area: %s", strerror(errno));
+    void *base;
+    int rc =
+        reserve_and_map_header(fd, probe.file_bytes, probe.header_bytes, probe.map_hint, &base);
+    if (rc)
+        return rc;
+    struct pshm_job_header *h = base;
     if (pshm_job.fd >= 0 && pshm_job.fd != fd)
         close(pshm_job.fd);
     (void)fcntl(fd, F_SETFD, FD_CLOEXEC); /* the program's own children are not ranks */

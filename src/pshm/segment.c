@@ -16,7 +16,6 @@
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/mem_room.h"
-#include "pshm/segment_fault.h"
 
 /* A segment mapping is left out of core dumps: it is shared (every rank
  * maps every segment, so each core would hold the whole job's memory) and
@@ -116,7 +115,6 @@ int pshm_segment_attach(uint64_t size, void **addr_p)
         if (rc)
             return rc;
     }
-    pshm_segment_fault_install();
     struct pshm_rank_entry *e = pshm_rank_entry(me);
     atomic_store_explicit(&e->seg_owner_addr, (uint64_t)(uintptr_t)base, memory_order_relaxed);
     /* release: pairs with the acquire of the bootstrap barrier's arrivals */

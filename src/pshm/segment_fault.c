@@ -1,14 +1,12 @@
-/* segment_fault.c - see segment_fault.h. Everything reachable from the
- * handler is async-signal-safe: loads from the job header, fstat, write,
- * sigaction, sigprocmask, raise; numbers are formatted by hand. */
+/* segment_fault.c - see segment_fault.h. Called from the fatal-signal
+ * handler (core/errors.c), so everything here is async-signal-safe: loads
+ * from the job header and fstat; numbers are formatted by hand. */
 #include "pshm/segment_fault.h"
 
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "pshm/job.h"
 
@@ -132,69 +130,4 @@ int pshm_segment_fault_describe(const void *addr, char *buf, size_t len)
         buf[len - 2] = '\n'; /* truncated: still one line */
     *o.p = '\0';
     return 1;
-}
-
-/* ---- the handler -------------------------------------------------------- */
-
-static struct sigaction previous;
-static atomic_int installed;
-
-static void write_all(const char *s, size_t n)
-{
-    while (n) {
-        ssize_t w = write(STDERR_FILENO, s, n);
-        if (w <= 0)
-            return;
-        s += w;
-        n -= (size_t)w;
-    }
-}
-
-/* End the process by SIGBUS, so the supervisor reports 128+SIGBUS. */
-static void die_by_sigbus(void)
-{
-    struct sigaction dfl;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(SIGBUS, &dfl, NULL);
-    sigset_t bus;
-    sigemptyset(&bus);
-    sigaddset(&bus, SIGBUS);
-    sigprocmask(SIG_UNBLOCK, &bus, NULL);
-    raise(SIGBUS);
-    _exit(128 + SIGBUS); /* not reached */
-}
-
-static void on_sigbus(int sig, siginfo_t *si, void *uc)
-{
-    char line[512];
-    /* si_code > 0: raised by the kernel for an access, si_addr is meaningful */
-    if (si && si->si_code > 0 && pshm_segment_fault_describe(si->si_addr, line, sizeof line)) {
-        write_all(line, strlen(line));
-        die_by_sigbus();
-    }
-    if (previous.sa_flags & SA_SIGINFO) {
-        previous.sa_sigaction(sig, si, uc);
-    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
-        previous.sa_handler(sig);
-    } else if (previous.sa_handler == SIG_IGN && (!si || si->si_code <= 0)) {
-        return; /* sent, and ignored as asked */
-    } else {
-        die_by_sigbus(); /* SIG_IGN cannot skip a faulting access either */
-    }
-}
-
-void pshm_segment_fault_install(void)
-{
-    int expect = 0;
-    if (!atomic_compare_exchange_strong_explicit(&installed, &expect, 1, memory_order_acq_rel,
-                                                 memory_order_relaxed))
-        return;
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_sigaction = on_sigbus;
-    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGBUS, &sa, &previous);
 }

@@ -4,11 +4,11 @@
  * Segments are reserved, not committed (segment.h): the kernel allocates a
  * page when it is first touched. If the memory behind the job's file runs
  * out then (a size-limited tmpfs, strict overcommit, hugetlb), the access
- * gets SIGBUS. The handler installed here prints one line naming the rank,
+ * gets SIGBUS. The fatal-signal handler (core/errors.c, the one owner of
+ * SIGBUS) asks pshm_segment_fault_describe for one line naming the rank,
  * the segment, the address and the sizes asked, with how to lower
- * GASNET_MAX_SEGSIZE, and then lets the rank die by SIGBUS, so the job
- * ends with 128+SIGBUS. Any other SIGBUS goes to the handler that was
- * installed before (or the default action).
+ * GASNET_MAX_SEGSIZE, prints it instead of its generic line, then the
+ * backtrace, and lets the rank die by SIGBUS (the job ends with 128+SIGBUS).
  */
 #ifndef PSHM_SEGMENT_FAULT_H
 #define PSHM_SEGMENT_FAULT_H
@@ -20,10 +20,5 @@
  * return non-zero; otherwise return 0 and leave buf alone.
  * Async-signal-safe: reads only the job header, formats by hand. */
 int pshm_segment_fault_describe(const void *addr, char *buf, size_t len);
-
-/* Install the SIGBUS handler (once per process; later calls do nothing).
- * The previous SIGBUS action is kept and called for faults outside the
- * segments. */
-void pshm_segment_fault_install(void);
 
 #endif

@@ -7,15 +7,6 @@
 T_AD_TEAM=$TESTS_BUILDDIR/atomics/t_ad_team
 require_built "$PSHMRUN" "$T_AD_TEAM"
 
-if [ "$SCALE" = 1 ]; then small="1 2 3 4 8"; else small="1 2"; fi
-
 snapshot
-tap_job adteam0 "t_ad_team without pshmrun (a 1-rank job)" 60 "$T_AD_TEAM"
-for n in $small; do
-    tap_job "adteam$n" "pshmrun -n $n t_ad_team" 60 "$PSHMRUN" -n "$n" "$T_AD_TEAM"
-done
-
-left=$(new_leftovers)
-is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
-
-done_testing
+tap_jobs adteam "$T_AD_TEAM"
+jobs_done

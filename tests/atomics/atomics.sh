@@ -33,61 +33,18 @@ run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_AD_ERROR
 ecase() {
     local n=$1 mode=$2 call=$3 re=$4 many=${5:-} name=e$_tap_n
     run_errors "$name" "$n" "$mode"
-    local lines line why=""
-    lines=$(grep -c '^pshmex: ' "$WORK/$name.err")
-    line=$(grep -m1 '^pshmex: ' "$WORK/$name.err")
-    case "$RC" in
-    0 | 3 | 4 | 124) why="status $RC" ;;
-    esac
-    if [ -n "$many" ]; then
-        [ "$lines" -ge 1 ] || why="$why; no line 'pshmex: ...' on stderr"
-        if grep '^pshmex: ' "$WORK/$name.err" | grep -vqxF -- "$line"; then
-            why="$why; the 'pshmex: ...' lines differ"
-        fi
-    else
-        [ "$lines" = 1 ] || why="$why; $lines lines 'pshmex: ...' on stderr"
-    fi
-    printf '%s\n' "$line" | grep -Eq -- "^pshmex: FATAL: $call: " || why="$why; the line does not start with 'pshmex: FATAL: $call: '"
-    if ! printf '%s\n' "$line" | grep -Eq -- "$re"; then
-        why="$why; the line does not match /$re/"
-    fi
-    local ann t a b
-    ann=$(sed -n 's/^t_ad_errors: .*: target rank \([0-9]*\), segment \[\([^,]*\), \([^)]*\))$/\1 \2 \3/p' \
-        "$WORK/$name.out" | head -n1)
-    if [ -n "$ann" ]; then
-        read -r t a b <<<"$ann"
-        printf '%s\n' "$line" | grep -Eq -- "rank $t([^0-9]|\$)" || why="$why; the line does not name rank $t"
-        printf '%s\n' "$line" | grep -Fq -- "$a" || why="$why; the line does not give the start $a"
-        printf '%s\n' "$line" | grep -Fq -- "$b" || why="$why; the line does not give the end $b"
-    fi
-    if [ -z "$why" ]; then
-        pass "$mode, $(jobname "$n"): status $RC, '$line'"
-    else
-        fail "$mode, $(jobname "$n"):${why#;}"
-        show "$name"
-    fi
+    WHY=""
+    err_check "$name" "$call" "$re" "$many"
+    printf '%s\n' "$ERR_LINE" | grep -Eq -- "^pshmex: FATAL: $call: " ||
+        WHY="$WHY; the line does not start with 'pshmex: FATAL: $call: '"
+    err_check_target "$name" t_ad_errors
+    err_verdict "$name" "$mode" "$n"
 }
 
-# Under valgrind every rank is ~50 times slower: fewer job sizes.
-if [ "$SCALE" = 1 ]; then
-    small="1 2 3 4 8"
-else
-    small="1 2"
-fi
-
 snapshot
-tap_job ops0 "t_ad_ops without pshmrun (a 1-rank job)" 60 "$T_AD_OPS"
-for n in $small; do
-    tap_job ops$n "pshmrun -n $n t_ad_ops" 60 "$PSHMRUN" -n "$n" "$T_AD_OPS"
-done
-tap_job domains0 "t_ad_domains without pshmrun (a 1-rank job)" 60 "$T_AD_DOMAINS"
-for n in $small; do
-    tap_job domains$n "pshmrun -n $n t_ad_domains" 60 "$PSHMRUN" -n "$n" "$T_AD_DOMAINS"
-done
-tap_job contend0 "t_ad_contend without pshmrun (a 1-rank job)" 60 "$T_AD_CONTEND"
-for n in $small; do
-    tap_job contend$n "pshmrun -n $n t_ad_contend" 60 "$PSHMRUN" -n "$n" "$T_AD_CONTEND"
-done
+tap_jobs ops "$T_AD_OPS"
+tap_jobs domains "$T_AD_DOMAINS"
+tap_jobs contend "$T_AD_CONTEND"
 
 for n in 0 1 2 3; do errors_ok "$T_AD_ERRORS" "$n"; done
 # gex_AD_Create argument checks (every build)
@@ -121,7 +78,4 @@ ecase 2 my-rank-other      gex_AD_OpNB_U64  "GEX_FLAG_AD_MY_RANK.*rank 1([^0-9]|
 ecase 2 my-rank-and-nbrhd  gex_AD_OpNBI_U64 "MY_RANK.*MY_NBRHD|MY_NBRHD.*MY_RANK"
 ecase 2 ad-invalid         gex_AD_OpNB_U64  "GEX_AD_INVALID|invalid"
 
-left=$(new_leftovers)
-is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
-
-done_testing
+jobs_done

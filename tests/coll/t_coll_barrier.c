@@ -34,11 +34,8 @@
  *  6. wait flags (GASNet >= 1.20 semantics): a named wait whose id is not
  *     the phase's name -> mismatch on that rank only; wait's flags may
  *     differ from notify's; an anonymous wait ignores id; a named wait
- *     after all-anonymous notifies matches. Then every combination of
- *     (notify named A / named B / anonymous / MISMATCH) x (wait named A /
- *     named B / anonymous) on ranks 0 and 1 (144 phases each, the other ranks
- *     drawn at random, ids changing every phase), completed by wait or by a
- *     try loop, against the expected result, and gasnet_barrier_result;
+ *     after all-anonymous notifies matches. (Every combination of the
+ *     flags: t_coll_barrier_flags.c.)
  *  7. gasnet_barrier_try: GASNET_ERR_NOT_READY until every rank notified
  *     (rank 0 notifies only after every other rank saw NOT_READY), then
  *     GASNET_OK (and MISMATCH through try too);
@@ -51,7 +48,7 @@
  * 10. gasnet_barrier(id, flags) (blocking) with the same matching rules.
  * Every wait in this file polls (gasnet_AMPoll) and is bounded in time.
  */
-#include "../am_queues/am_common.h"
+#include "barrier_g1.h"
 
 #include <sched.h>
 #include <stdbool.h>
@@ -66,7 +63,6 @@
 #define N_ROUNDS (BIGJOB ? 300u : ROUNDS)
 #define N_INFLIGHT (BIGJOB ? 40u : INFLIGHT)
 #define N_G1ROUNDS (BIGJOB ? 150u : G1ROUNDS)
-#define TIME_LIMIT 20.0 /* seconds any single wait may take */
 
 static uint32_t seed0 = 0xBA771E12u;
 
@@ -384,16 +380,7 @@ static void part_inflight(void)
 /* 4-6, 10. GASNet-1 matching                                         */
 /* ---------------------------------------------------------------- */
 
-#define ANON GASNET_BARRIERFLAG_ANONYMOUS
-#define MISM GASNET_BARRIERFLAG_MISMATCH
 
-static const char *rcname(int rc)
-{
-    return rc == GASNET_OK                     ? "GASNET_OK"
-           : rc == GASNET_ERR_BARRIER_MISMATCH ? "GASNET_ERR_BARRIER_MISMATCH"
-           : rc == GASNET_ERR_NOT_READY        ? "GASNET_ERR_NOT_READY"
-                                               : "another code";
-}
 
 /* One split-phase barrier: notify(nid, nfl), wait(wid, wfl). */
 static int g1(int nid, int nfl, int wid, int wfl)
@@ -565,30 +552,6 @@ static void rep_handler(gex_Token_t t)
     __atomic_add_fetch(&replies, 1, __ATOMIC_RELEASE);
 }
 
-/* try until not GASNET_ERR_NOT_READY; polls with gasnet_AMPoll if poll;
- * *nr gets the number of NOT_READY answers. */
-static int try_loop(int id, int flags, int poll, unsigned *nr)
-{
-    double end = am_now() + TIME_LIMIT;
-    unsigned n = 0;
-    int rc;
-    while ((rc = gasnet_barrier_try(id, flags)) == GASNET_ERR_NOT_READY) {
-        n++;
-        if (poll)
-            gasnet_AMPoll();
-        if ((n & 63) == 0) {
-            sched_yield();
-            if (am_now() > end) {
-                printf("not ok - rank %u: gasnet_barrier_try never got ready in %.0f s\n",
-                       (unsigned)am_me, TIME_LIMIT);
-                fflush(stdout);
-                gasnet_exit(3);
-            }
-        }
-    }
-    *nr = n;
-    return rc;
-}
 
 static void part_g1_try(void)
 {
@@ -663,75 +626,6 @@ static void part_g1_try(void)
 /* 9. many split-phase rounds                                         */
 /* ---------------------------------------------------------------- */
 
-/* 6 (continued). Every flag combination: one rank's choice c in 0..11 is
- * notify kind c / 3 (named A, named B, anonymous, MISMATCH) and wait kind
- * c % 3 (named A, named B, anonymous); A and B change every phase. */
-enum { K_A, K_B, K_ANON, K_MISM };
-#define FLAG_PHASES 288 /* 144 combinations of ranks 0 and 1, by wait then by try */
-
-static unsigned flag_choice(unsigned k, gex_Rank_t r)
-{
-    if (r == 0)
-        return k % 12;
-    if (r == 1)
-        return k / 12 % 12;
-    /* other ranks: mostly anonymous or A, so that some phases match */
-    uint32_t h = am_seed(seed0, k, r, 0xF1A6);
-    unsigned nk = h % 20 < 10 ? K_ANON : h % 20 < 18 ? K_A : h % 20 == 18 ? K_B : K_MISM;
-    return nk * 3 + (h >> 8) % 3;
-}
-
-static void part_g1_flags(void)
-{
-    unsigned bad[2] = {0, 0}, bad_result = 0, mism = 0;
-    for (unsigned k = 0; k < FLAG_PHASES; k++) {
-        int ida = 1000 + (int)k, idb = 5000 + (int)k;
-        /* the phase's expected combined state, computed alike everywhere */
-        bool any_mism = false, has_a = false, has_b = false;
-        for (gex_Rank_t r = 0; r < am_n; r++) {
-            unsigned nk = flag_choice(k, r) / 3;
-            any_mism |= nk == K_MISM;
-            has_a |= nk == K_A;
-            has_b |= nk == K_B;
-        }
-        bool global = any_mism || (has_a && has_b);
-        bool named = has_a || has_b;
-        int name = has_a ? ida : idb;
-        unsigned c = flag_choice(k, am_me), nk = c / 3, wk = c % 3;
-        int nid = nk == K_A ? ida : nk == K_B ? idb : 77; /* 77: ignored */
-        int nfl = nk == K_ANON ? ANON : nk == K_MISM ? MISM : 0;
-        int wid = wk == K_A ? ida : wk == K_B ? idb : 88;
-        int wfl = wk == K_ANON ? ANON : 0;
-        int want =
-            global || (wfl == 0 && named && wid != name) ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK;
-        mism += want != GASNET_OK;
-        int mode = (int)(k / 144); /* 0: wait, 1: try loop */
-        gasnet_barrier_notify(nid, nfl);
-        unsigned nr;
-        int rc = mode ? try_loop(wid, wfl, 0, &nr) : gasnet_barrier_wait(wid, wfl);
-        if (rc != want && bad[mode]++ < 4)
-            diag("rank %u phase %u: notify(%d, %s) %s(%d, %s) -> %s, want %s", (unsigned)am_me, k,
-                 nid,
-                 nfl == ANON   ? "ANON"
-                 : nfl == MISM ? "MISM"
-                               : "0",
-                 mode ? "try" : "wait", wid, wfl ? "ANON" : "0", rcname(rc), rcname(want));
-        if (!global) {
-            int id = -1;
-            int anon = gasnet_barrier_result(&id);
-            if ((named ? anon != 0 || id != name : anon != 1) && bad_result++ < 4)
-                diag("rank %u phase %u: gasnet_barrier_result %d id %d, want %s %d",
-                     (unsigned)am_me, k, anon, id, named ? "named" : "anonymous", name);
-        }
-    }
-    ok(bad[0] == 0, "%u flag combinations completed by wait: every result as expected (%u wrong)",
-       FLAG_PHASES / 2, bad[0]);
-    ok(bad[1] == 0, "%u flag combinations completed by try: every result as expected (%u wrong)",
-       FLAG_PHASES / 2, bad[1]);
-    ok(bad_result == 0, "gasnet_barrier_result after each matching combination (%u wrong)",
-       bad_result);
-    note("flag combinations: %u of %u phases are mismatches on this rank", mism, FLAG_PHASES);
-}
 
 static void part_g1_rounds(void)
 {
@@ -813,7 +707,6 @@ int main(int argc, char **argv)
     part_g1_mismatch();
     part_g1_local();
     part_g1_try();
-    part_g1_flags();
     part_g1_rounds();
     /* an EX barrier after the GASNet-1 ones (not overlapping them) */
     gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));

@@ -151,10 +151,14 @@ on_tmpfs() {
 if unshare -m --propagation private bash -c \
     "mkdir -p '$WORK/probe' && mount -t tmpfs -o size=1m pshmextest '$WORK/probe'" 2>/dev/null; then
     # one_bus_line NAME RANK OWNER: exactly one report, from RANK, about
-    # OWNER's segment, that says how to lower GASNET_MAX_SEGSIZE; status 135
+    # OWNER's segment, that says how to lower GASNET_MAX_SEGSIZE, printed
+    # by the one fatal-signal handler (no generic "caught SIGBUS" line, the
+    # backtrace after it); status 135
     one_bus_line() {
         local lines; lines=$(grep -c '^pshmex: rank .*: out of shared memory at 0x' "$WORK/$1.err")
         if [ "$RC" = 135 ] && [ "$lines" = 1 ] &&
+            ! grep -q 'caught SIGBUS' "$WORK/$1.err" &&
+            grep -A1 '^pshmex: rank .*: out of shared memory at 0x' "$WORK/$1.err" | grep -q '^pshmex backtrace:' &&
             grep -q "^pshmex: rank $2: out of shared memory at 0x[0-9a-f]*, on first touch of a page .* into rank $3's segment of 64.0 MiB (.*): lower GASNET_MAX_SEGSIZE (e.g. GASNET_MAX_SEGSIZE=[0-9]*M)" "$WORK/$1.err"; then
             pass "$4: status 135 and one line: $(grep '^pshmex: rank' "$WORK/$1.err" | cut -c1-110)..."
         else

@@ -98,6 +98,25 @@ mcase am-index       134 'gex_AM_RequestShort1: handler 201 is not registered'
 mcase am-nargs       134 'gex_AM_RequestShort2: nargs 2, but handler 200 \(h_short1\) was registered with 1'
 mcase am-category    134 'gex_AM_RequestMedium1: handler 200 \(h_short1\) was registered for another category'
 
+# a bad GASNET_WAIT_MODE fails init with one status-path line (the API
+# boundary's "pshmex: <call>: ..."), in a plain process and in a job
+for how in plain pshmrun; do
+    name=wait-mode-$how
+    if [ $how = plain ]; then
+        run "$name" 60 env GASNET_WAIT_MODE=bogus "$T_MISUSE" ok
+    else
+        run "$name" 60 env GASNET_WAIT_MODE=bogus "$PSHMRUN" -n 2 "$T_MISUSE" ok
+    fi
+    line=$(grep '^pshmex: ' "$WORK/$name.err" | sort -u)
+    if [ "$RC" = 5 ] && [ "$(grep -c . <<<"$line")" = 1 ] &&
+        grep -Eq "^pshmex: gex_Client_Init: GASNET_WAIT_MODE='bogus' is not SPIN, BLOCK or SPINBLOCK\$" <<<"$line"; then
+        pass "GASNET_WAIT_MODE=bogus ($how): init fails (status $RC), '$line'"
+    else
+        fail "GASNET_WAIT_MODE=bogus ($how): status $RC (want 5), want the gex_Client_Init line"
+        show "$name"
+    fi
+done
+
 left=$(new_leftovers)
 is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
 done_testing

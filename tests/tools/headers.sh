@@ -42,4 +42,15 @@ for lang in c cxx; do
     compiles $lang ${lang}_tools_last gasnetex.h gasnet.h gasnet_tools.h
     compiles $lang ${lang}_tools_mid gasnet.h gasnet_tools.h gasnetex.h
 done
+# the parts gasnet_tools.h includes refuse to be included alone
+for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
+    printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"
+    if ! $CC -std=c11 $flags -c "$WORK/alone_$h.c" -o "$WORK/alone.o" >"$WORK/alone_$h.log" 2>&1 &&
+        grep -q "include <gasnet_tools.h>, not <$h>" "$WORK/alone_$h.log"; then
+        pass "$h alone is refused with 'include <gasnet_tools.h>'"
+    else
+        fail "$h alone is not refused"
+        diag_file "$WORK/alone_$h.log" 10
+    fi
+done
 done_testing

@@ -11,11 +11,10 @@
  * the GASNet-1 forms) and exits with status 0: the checks must not reject
  * correct use. Every other MODE makes one bad call on rank 0; the library
  * must stop the job with one line "pshmex: ..." on stderr that names the
- * call and the argument. Before a bad range rank 0 prints on stdout
- *     t_vis_errors: MODE: target rank T, segment [OWNER_START, OWNER_END)
- * If the bad call returns, this program exits with status 3; if the job is
- * still alive after 20 s, the other ranks exit with status 4.
+ * call and the argument. The harness (announce line, statuses 3, 4, 5)
+ * is tests/err_mode.h.
  */
+#include "../err_mode.h"
 #include "vis_common.h"
 
 #include <stdint.h>
@@ -51,10 +50,6 @@ static const char *const modes[] = {"ok",
                                     "g1-gets-count-null"};
 #define NMODES ((int)(sizeof modes / sizeof modes[0]))
 
-static int mode;
-static gex_EP_t ep;
-static gex_Rank_t me, n;
-static gasnet_seginfo_t *seginfo;
 static int peer_runs;
 
 static void on_peer(gex_Token_t token, void *buf, size_t nbytes)
@@ -65,38 +60,23 @@ static void on_peer(gex_Token_t token, void *buf, size_t nbytes)
     peer_runs++;
 }
 
-static _Noreturn void returned(void)
-{
-    fprintf(stderr, "t_vis_errors: %s: the bad call returned (not detected)\n", modes[mode]);
-    fflush(stderr);
-    gasnet_exit(3);
-}
-
-static void announce(gex_Rank_t t)
-{
-    char *start = seginfo[t].addr;
-    printf("t_vis_errors: %s: target rank %u, segment [%p, %p)\n", modes[mode], (unsigned)t,
-           (void *)start, (void *)(start + seginfo[t].size));
-    fflush(stdout);
-}
-
 /* Valid use of every kind, to every rank; returns the number of problems. */
 static int valid_calls(void)
 {
     int bad = 0;
     uint8_t buf[256], back[256];
-    gex_TM_t pair = gex_TM_Pair(ep, 0);
+    gex_TM_t pair = gex_TM_Pair(em_ep, 0);
     for (size_t j = 0; j < sizeof buf; j++)
         buf[j] = (uint8_t)(j * 5 + 1); /* the same on every rank: they race at a segment's end */
-    for (gex_Rank_t i = 0; i < n; i++) {
-        gex_Rank_t t = (me + i) % n;
-        char *base = seginfo[t].addr, *end = base + seginfo[t].size;
-        char *mine = base + TAP_RESERVED + 1024 * me; /* disjoint per writer */
+    for (gex_Rank_t i = 0; i < em_n; i++) {
+        gex_Rank_t t = (em_me + i) % em_n;
+        char *base = em_seginfo[t].addr, *end = base + em_seginfo[t].size;
+        char *mine = base + TAP_RESERVED + 1024 * em_me; /* disjoint per writer */
         /* the last 8 bytes of the segment, empty pieces past its end and NULL */
         gex_Memvec_t dv[3] = {{end - 8, 8}, {end + 4096, 0}, {NULL, 0}},
                      sv[2] = {{buf, 8}, {NULL, 0}};
-        bad +=
-            gex_VIS_VectorPutBlocking(am_tm, t, 3, dv, 2, sv, GEX_FLAG_PEER_NEVER_SELF * (t != me));
+        bad += gex_VIS_VectorPutBlocking(am_tm, t, 3, dv, 2, sv,
+                                         GEX_FLAG_PEER_NEVER_SELF * (t != em_me));
         gex_Memvec_t bv = {back, 8};
         gex_Event_Wait(gex_VIS_VectorGetNB(pair, 1, &bv, t, 3, dv, 0));
         bad += memcmp(back, buf, 8) != 0;
@@ -104,8 +84,8 @@ static int valid_calls(void)
         gex_NBI_Wait(GEX_EC_ALL, 0);
         /* indexed, with offsets into the segments */
         void *dp[2] = {(void *)(uintptr_t)(mine - base), (void *)(uintptr_t)(mine - base + 64)};
-        void *sp[1] = {
-            (void *)(uintptr_t)((char *)seginfo[me].addr + 32768 - (char *)seginfo[me].addr)};
+        void *sp[1] = {(void *)(uintptr_t)((char *)em_seginfo[em_me].addr + 32768 -
+                                           (char *)em_seginfo[em_me].addr)};
         bad += gex_VIS_IndexedGetBlocking(am_tm, 1, sp, 32, t, 2, dp, 16,
                                           GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_PEER_SEG_OFFSET);
         bad += gex_VIS_IndexedPutNBI(am_tm, t, 0, NULL, 8, 0, NULL, 16, 0);
@@ -140,18 +120,18 @@ static int valid_calls(void)
 
 static void bad_call(void)
 {
-    gex_Rank_t t = n > 1 ? 1 : 0;
+    gex_Rank_t t = em_n > 1 ? 1 : 0;
     uint8_t buf[64] = {0};
-    char *base = seginfo[t].addr;
-    uintptr_t size = seginfo[t].size;
+    char *base = em_seginfo[t].addr;
+    uintptr_t size = em_seginfo[t].size;
     char *end = base + size;
     gex_Memvec_t ok1 = {base, 8}, lv[2] = {{buf, 8}, {buf + 8, 8}};
-    const char *m = modes[mode];
+    const char *m = em_modes[em_mode];
     ptrdiff_t st[2] = {16, 256};
     size_t cnt[2] = {4, 4};
     void *dp[3] = {base, base + 64, end - 4}, *lp[3] = {buf, buf + 8, buf + 16};
     if (strstr(m, "range") || strstr(m, "below"))
-        announce(t);
+        em_announce(t);
     if (!strcmp(m, "vector-put-range")) { /* dstlist[1] crosses the end */
         gex_Memvec_t dv[2] = {{base, 8}, {end - 4, 8}};
         gex_VIS_VectorPutBlocking(am_tm, t, 2, dv, 2, lv, 0);
@@ -192,7 +172,7 @@ static void bad_call(void)
     } else if (!strcmp(m, "bad-flags")) {
         gex_VIS_VectorPutBlocking(am_tm, t, 1, &ok1, 1, lv, GEX_FLAG_AM_PREPARE_LEAST_CLIENT);
     } else if (!strcmp(m, "bad-rank")) {
-        gex_VIS_IndexedPutBlocking(am_tm, n, 1, dp, 8, 1, lp, 8, 0);
+        gex_VIS_IndexedPutBlocking(am_tm, em_n, 1, dp, 8, 1, lp, 8, 0);
     } else if (!strcmp(m, "peer-on-get")) {
         gex_VIS_SetPeerCompletionHandler(H_PEER, NULL, 0, 0);
         gex_VIS_StridedGetBlocking(am_tm, buf, st, t, base, st, 8, cnt, 2, 0);
@@ -215,53 +195,30 @@ static void bad_call(void)
         size_t g1st[1] = {16};
         gasnet_gets_bulk(buf, g1st, t, base, g1st, NULL, 1);
     }
-    returned();
+    em_returned();
 }
 
 int main(int argc, char **argv)
 {
-    mode = am_pick_mode(argc, argv, modes, NMODES, "t_vis_errors");
-    if (mode < 0)
+    if (em_pick(argc, argv, "t_vis_errors", modes, NMODES) < 0)
         return 2;
 #if !PSHMEX_VIS_CHECKED
     fprintf(stderr, "t_vis_errors: built without VIS checks\n");
     return 2;
 #endif
-    if (gasnet_init(&argc, &argv) != GASNET_OK || gasnet_attach(NULL, 0, SEGSIZE, 0) != GASNET_OK) {
-        fprintf(stderr, "t_vis_errors: gasnet_init / gasnet_attach failed\n");
-        return 5;
-    }
-    gasnet_QueryGexObjects(NULL, &ep, &am_tm, NULL);
+    em_init(&argc, &argv, SEGSIZE);
     gex_AM_Entry_t e = {
         H_PEER, (gex_AM_Fn_t)on_peer, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REPLY, 0, NULL, "vis_peer"};
-    gex_EP_RegisterHandlers(ep, &e, 1);
-    me = gasnet_mynode();
-    n = gasnet_nodes();
-    seginfo = calloc(n, sizeof *seginfo);
-    if (!seginfo || gasnet_getSegmentInfo(seginfo, (int)n) != GASNET_OK) {
-        fprintf(stderr, "t_vis_errors: gasnet_getSegmentInfo failed\n");
-        gasnet_exit(5);
-    }
-    if (mode == 0) {
+    gex_EP_RegisterHandlers(em_ep, &e, 1);
+    if (em_mode == 0) {
         tap_multi(am_tm); /* for tap_barrier() */
         tap_barrier();    /* every handler is registered */
         int bad = valid_calls();
         tap_barrier();
-        GASNET_BLOCKUNTIL(peer_runs == (int)n); /* one per sender */
-        if (bad)
-            fprintf(stderr, "t_vis_errors: ok: rank %u: %d call(s) failed or read back wrong\n",
-                    (unsigned)me, bad);
-        else
-            printf("t_vis_errors: ok: rank %u: valid calls passed the checks\n", (unsigned)me);
-        fflush(stdout);
-        tap_barrier();
-        gasnet_exit(bad ? 1 : 0);
+        GASNET_BLOCKUNTIL(peer_runs == (int)em_n); /* one per sender */
+        em_ok_exit(bad, "call(s) failed or read back wrong");
     }
-    if (me == 0)
+    if (em_me == 0)
         bad_call();
-    double t0 = am_now();
-    GASNET_BLOCKUNTIL(am_now() - t0 > 20);
-    fprintf(stderr, "t_vis_errors: %s: nothing happened within 20 s\n", modes[mode]);
-    gasnet_exit(4);
-    return 4;
+    em_wait_for_the_end();
 }

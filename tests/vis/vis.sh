@@ -28,44 +28,14 @@ require_built "$PSHMRUN" "$T_VIS" "$T_VIS_CHECKED" "$T_VIS_PEER" "$T_VIS_ERRORS"
 vcase() {
     local n=$1 mode=$2 call=$3 re=$4 name=e$_tap_n
     run_in_job "$name" "$n" "$T_VIS_ERRORS" "$mode"
-    local lines line why=""
-    lines=$(grep -c '^pshmex: ' "$WORK/$name.err")
-    line=$(grep -m1 '^pshmex: ' "$WORK/$name.err")
-    case "$RC" in
-    0 | 3 | 4 | 124) why="status $RC" ;;
-    esac
-    [ "$lines" = 1 ] || why="$why; $lines lines 'pshmex: ...' on stderr"
-    printf '%s\n' "$line" | grep -Eq -- "$call([^A-Za-z0-9_]|\$)" || why="$why; the line does not name $call"
-    printf '%s\n' "$line" | grep -Eq -- "$re" || why="$why; the line does not match /$re/"
-    local ann t a b
-    ann=$(sed -n 's/^t_vis_errors: .*: target rank \([0-9]*\), segment \[\([^,]*\), \([^)]*\))$/\1 \2 \3/p' \
-        "$WORK/$name.out" | head -n1)
-    if [ -n "$ann" ]; then
-        read -r t a b <<<"$ann"
-        printf '%s\n' "$line" | grep -Eq -- "rank $t([^0-9]|\$)" || why="$why; the line does not name rank $t"
-        printf '%s\n' "$line" | grep -Fq -- "$a" || why="$why; the line does not give the start $a"
-        printf '%s\n' "$line" | grep -Fq -- "$b" || why="$why; the line does not give the end $b"
-    fi
-    if [ -z "$why" ]; then
-        pass "$mode, $(jobname "$n"): status $RC, '$line'"
-    else
-        fail "$mode, $(jobname "$n"):${why#;}"
-        show "$name"
-    fi
+    WHY=""
+    err_check "$name" "$call" "$re"
+    err_check_target "$name" t_vis_errors
+    err_verdict "$name" "$mode" "$n"
 }
 
-if [ "$SCALE" = 1 ]; then
-    sizes="1 2 3 4 8"
-else
-    sizes="1 2"
-fi
-
 snapshot
-tap_job v0 "t_vis without pshmrun (a 1-rank job)" 60 "$T_VIS"
-for n in $sizes; do
-    tap_job v$n "pshmrun -n $n t_vis" 60 "$PSHMRUN" -n "$n" "$T_VIS"
-done
-tap_job vseed "pshmrun -n 3 t_vis with another seed" 60 "$PSHMRUN" -n 3 "$T_VIS" 0x2468ace
+tap_jobs v "$T_VIS" 3 0x2468ace
 tap_job vc0 "t_vis_checked without pshmrun" 60 "$T_VIS_CHECKED"
 for n in 2 5; do
     tap_job vc$n "pshmrun -n $n t_vis_checked" 60 "$PSHMRUN" -n "$n" "$T_VIS_CHECKED" 0x1357
@@ -103,7 +73,4 @@ vcase 0 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
 vcase 2 g1-puti-null          gasnet_puti_nbi_bulk       'dstlist is NULL'
 vcase 2 g1-gets-count-null    gasnet_gets_bulk           'count is NULL'
 
-left=$(new_leftovers)
-is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
-
-done_testing
+jobs_done
