@@ -366,8 +366,8 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
     if (written)
         *scratch_p = tm->scratch;
     coll_team_free(t);
+    rma_view_team_segs_free(tm->rma_segs); /* first: its copy reads jobranks */
     pshm_free(tm->jobranks);
-    pshm_free((void *)tm->rma_segs);
     pshm_free(tm);
     return written;
 }
