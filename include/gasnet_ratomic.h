@@ -83,11 +83,17 @@ extern void *gex_AD_QueryCData(gex_AD_t ad);
 /* What the inline operations read (ABI, not API)                      */
 /* ------------------------------------------------------------------ */
 
-/* First members of every domain object. */
+/* First members of every domain object: its team, type and ops, and the
+ * team's size and entry array (struct pshmex_tm_prefix; size 0 if tm is
+ * not a team object), so the inline check of a team rank is two dependent
+ * loads (this object, then the entry) after the caller's locked
+ * instruction of the previous call, not four (tm, its array, ...). */
 struct pshmex_ad_prefix {
     gex_TM_t tm;
     gex_DT_t dt;
     gex_OP_t ops;
+    gex_Rank_t size;
+    const struct pshmex_rma_seg *rma_segs;
 };
 
 /* Checked slow path: validates everything (fatal, naming call) and returns
@@ -100,6 +106,20 @@ extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Ra
 #define PSHMEX_AD_FETCHES(op)                                                                      \
     (((op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |    \
               GEX_OP_FCAS | GEX_OP_GET)) != 0)
+
+/* The entry of (d's team, rank) if the target word lies in that rank's
+ * bound segment, else NULL (pshmex_rma_check, with d's copy of the team's
+ * size and array; a jobrank goes through the team's check). */
+static inline const struct pshmex_rma_seg *pshmex_ad_check(const struct pshmex_ad_prefix *d,
+                                                           gex_Rank_t rank, const void *tgt_addr,
+                                                           size_t nbytes, gex_Flags_t flags)
+{
+    if (flags & GEX_FLAG_RANK_IS_JOBRANK)
+        return pshmex_rma_check(d->tm, rank, tgt_addr, nbytes, GEX_FLAG_RANK_IS_JOBRANK);
+    if (PSHMEX_UNLIKELY(rank >= d->size))
+        return 0;
+    return pshmex_rma_in_seg(&d->rma_segs[rank], tgt_addr, nbytes);
+}
 
 /* Target address in this process (the rank translation of pshmex_rma.h).
  * The default build checks inline (see "Checks" in pshmex_rma.h): the
@@ -118,8 +138,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         if (PSHMEX_UNLIKELY(!d || d->dt != dt || !(opcode & d->ops) || (opcode & (opcode - 1)) ||
                             (PSHMEX_AD_FETCHES(opcode) && !result_p) ||
                             ((uintptr_t)tgt_addr & (nbytes - 1)) ||
-                            !(s = pshmex_rma_check(d->tm, rank, tgt_addr, nbytes,
-                                                   flags & GEX_FLAG_RANK_IS_JOBRANK))))
+                            !(s = pshmex_ad_check(d, rank, tgt_addr, nbytes, flags))))
             return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
         return (void *)((uintptr_t)tgt_addr + (uintptr_t)s->delta);
     }

@@ -21,9 +21,8 @@
  * Checks (three levels, one switch for RMA, VIS and atomics):
  *  - default: every call checks inline, at a cost of a few instructions,
  *    that the rank is in the team (or job), that the remote range lies in
- *    that rank's bound segment (the team's rank -> entry table, then the
- *    pshmex_rma_segs entry: a subtraction, an add with carry and one
- *    unsigned compare), value sizes, and a NULL local address; a failed
+ *    that rank's bound segment (the team's entry array, indexed by rank: a
+ *    subtraction, an add with carry and one unsigned compare), value sizes, and a NULL local address; a failed
  *    check goes to the out-of-line path, which stops the job with one line
  *    "pshmex: FATAL: <call>: <argument> <value> ... (valid ...)" and the
  *    caller's backtrace. Calls before gex_Client_Init / gasnet_init fail
@@ -77,15 +76,17 @@ struct pshmex_rma_seg {
 extern const struct pshmex_rma_seg *pshmex_rma_segs;
 
 /* The first members of every team object: rank -> jobrank table (NULL for
- * the identity), size, and [team rank] -> &pshmex_rma_segs[its jobrank],
- * so the inline check of a team rank is two dependent loads (this table,
- * then the entry) after the compare with size. A TM-pair is a tagged
- * endpoint pointer (bit 0). */
+ * the identity), size, and the team's entry array: [team rank] is the
+ * pshmex_rma_segs entry of its jobrank (the primordial team: that table
+ * itself; other teams: a copy the library keeps equal to it). So the
+ * inline check of a team rank is one load (the array) before the entry's,
+ * beside the compare with size. A TM-pair is a tagged endpoint pointer
+ * (bit 0). */
 struct pshmex_tm_prefix {
     const gex_Rank_t *jobranks;
     gex_Rank_t size;
     gex_Rank_t rank_; /* not read inline */
-    const struct pshmex_rma_seg *const *rma_segs;
+    const struct pshmex_rma_seg *rma_segs;
 };
 
 /* [jobrank]: address in this process minus address in that rank's process,
@@ -141,15 +142,27 @@ extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_F
 /* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
 extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes);
 
+/* s if [remote, remote + nbytes) lies in s's segment, else NULL. The
+ * range test is one subtraction, one add with carry and one compare:
+ * remote below base wraps to an offset that either carries or exceeds
+ * size. */
+static inline const struct pshmex_rma_seg *
+pshmex_rma_in_seg(const struct pshmex_rma_seg *s, const void *remote, size_t nbytes)
+{
+    uintptr_t end;
+    if (PSHMEX_UNLIKELY(__builtin_add_overflow((uintptr_t)remote - s->base, nbytes, &end) ||
+                        end > s->size))
+        return 0;
+    return s;
+}
+
 /* The inline check (default build): the pshmex_rma_segs entry of (tm,
- * rank) if rank is in range and [remote, remote + nbytes) lies in that
- * rank's bound segment as this process last saw it; NULL otherwise, and
- * then the caller takes the out-of-line path, which reports the failure
- * (or records a newly seen segment, or allows a 0-byte transfer outside
- * any segment, and goes on). The range test is one subtraction, one add
- * with carry and one compare: remote below base wraps to an offset that
- * either carries or exceeds size. Before init pshmex_rma_nranks is 0 and
- * no team exists; after exit every entry fails (see pshmex_rma_seg). */
+ * rank) (or the team's copy of it) if rank is in range and [remote,
+ * remote + nbytes) lies in that rank's bound segment as this process last
+ * saw it; NULL otherwise, and then the caller takes the out-of-line path,
+ * which reports the failure (or records a newly seen segment, or allows a
+ * 0-byte transfer outside any segment, and goes on). Before init pshmex_rma_nranks is 0 and no
+ * team exists; after exit every entry fails (see pshmex_rma_seg). */
 static inline const struct pshmex_rma_seg *
 pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes, gex_Flags_t flags)
 {
@@ -158,18 +171,14 @@ pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes
         const struct pshmex_tm_prefix *t = (const struct pshmex_tm_prefix *)(const void *)tm;
         if (PSHMEX_UNLIKELY(!t) || PSHMEX_UNLIKELY(rank >= t->size))
             return 0;
-        s = t->rma_segs[rank];
+        s = &t->rma_segs[rank];
     } else if (PSHMEX_UNLIKELY(rank >= pshmex_rma_nranks) || PSHMEX_TM_PAIR_EP(tm)) {
         return 0; /* a jobrank (TM-pair, GEX_FLAG_RANK_IS_JOBRANK or GASNet-1 node); a
                    * TM-pair to endpoint index > 0 resolves its segment out of line */
     } else {
         s = &pshmex_rma_segs[rank];
     }
-    uintptr_t end;
-    if (PSHMEX_UNLIKELY(__builtin_add_overflow((uintptr_t)remote - s->base, nbytes, &end) ||
-                        end > s->size))
-        return 0;
-    return s;
+    return pshmex_rma_in_seg(s, remote, nbytes);
 }
 
 static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,

@@ -15,6 +15,11 @@ typedef enum {
     CC_PUT8,     /* gex_RMA_PutBlocking of 8 bytes to word i % 8 of win */
     CC_GET8,     /* gex_RMA_GetBlocking of 8 bytes from word i % 8 of win */
     CC_FADD_NBI, /* gex_AD_OpNBI_U64 GEX_OP_FADD 1 on win[0], one gex_NBI_Wait */
+    /* The floor rows: the same loops with a plain store / load (no pshmex
+     * call) to word i % 8 of win, which is then rank 1's word as mapped in
+     * this process. Identical in both builds. */
+    CC_PUT8_RAW,
+    CC_GET8_RAW,
 } cc_op_t;
 
 /* n calls of op against rank 1 (win: rank 1's address; tm for RMA, ad for

@@ -27,6 +27,20 @@ uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, ui
             CC_KEEP();
         }
         break;
+    case CC_PUT8_RAW:
+        for (long i = 0; i < n; i++) {
+            uint64_t v = (uint64_t)i;
+            win[i & 7] = v;
+            CC_KEEP();
+        }
+        break;
+    case CC_GET8_RAW:
+        for (long i = 0; i < n; i++) {
+            uint64_t v = win[i & 7];
+            acc += v;
+            CC_KEEP();
+        }
+        break;
     case CC_FADD_NBI:
         for (long i = 0; i < n; i++) {
             gex_AD_OpNBI_U64(ad, &acc, 1, win, GEX_OP_FADD, 1, 0, 0);

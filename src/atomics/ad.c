@@ -19,6 +19,8 @@ struct pshmex_ad {
     gex_TM_t tm;
     gex_DT_t dt;
     gex_OP_t ops;
+    gex_Rank_t size;                       /* tm's (0: not a team object) */
+    const struct pshmex_rma_seg *rma_segs; /* tm's entry array */
     gex_Flags_t flags;
     void *cdata;
 };
@@ -28,6 +30,10 @@ _Static_assert(offsetof(struct pshmex_ad, dt) == offsetof(struct pshmex_ad_prefi
                "inline operations read dt");
 _Static_assert(offsetof(struct pshmex_ad, ops) == offsetof(struct pshmex_ad_prefix, ops),
                "inline operations read ops");
+_Static_assert(offsetof(struct pshmex_ad, size) == offsetof(struct pshmex_ad_prefix, size),
+               "inline operations read size");
+_Static_assert(offsetof(struct pshmex_ad, rma_segs) == offsetof(struct pshmex_ad_prefix, rma_segs),
+               "inline operations read rma_segs");
 
 #define AD_ALL_TYPES (GEX_DT_I32 | GEX_DT_U32 | GEX_DT_I64 | GEX_DT_U64 | GEX_DT_FLT | GEX_DT_DBL)
 /* Every atomic opcode (not USER/USER_NC: reductions only). */
@@ -101,7 +107,11 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
                    (unsigned)flags);
     check_single_valued(call, tm, (const uint64_t[3]){dt, ops, flags});
     struct pshmex_ad *ad = pshm_calloc(1, sizeof *ad);
-    *ad = (struct pshmex_ad){tm, dt, ops, flags, NULL};
+    /* the team's size and entry array, for the inline check (a TM-pair has
+     * none: every operation then takes pshmex_AD_Target) */
+    const bool team = !core_tm_is_pair(tm);
+    *ad = (struct pshmex_ad){tm, dt, ops, team ? tm->size : 0, team ? tm->rma_segs : NULL, flags,
+                             NULL};
     *ad_p = ad;
 }
 

@@ -99,6 +99,7 @@ static gex_TM_t make_team(gex_TM_t parent, gex_Rank_t *jobranks, uint32_t n, uin
             gex_Rank_t pr = gex_TM_TranslateJobrankToRank(parent, jobranks ? jobranks[r] : r);
             tm->ep_indices[r] = parent->ep_indices[pr];
         }
+        rma_view_team_out_of_line(tm->rma_segs);
     }
     return tm;
 }
@@ -362,6 +363,8 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
         new_tms[0]->ep = core_ep_at(core.client, epi ? epi[myrank] : 0);
         pshm_free(new_tms[0]->ep_indices);
         new_tms[0]->ep_indices = epi;
+        if (epi)
+            rma_view_team_out_of_line(new_tms[0]->rma_segs);
         if (mode == GEX_FLAG_TM_LOCAL_SCRATCH) /* the spec promises a barrier then */
             coll_run(coll_op_new(new_tms[0]->coll, COLL_BARRIER));
     } else {
@@ -392,9 +395,9 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
     if (written)
         *scratch_p = tm->scratch;
     coll_team_free(t);
+    rma_view_team_segs_free(tm->rma_segs); /* first: its copy reads jobranks */
     pshm_free(tm->jobranks);
     pshm_free(tm->ep_indices);
-    pshm_free((void *)tm->rma_segs);
     pshm_free(tm);
     return written;
 }

@@ -87,6 +87,14 @@ int gex_Event_Test(gex_Event_t event)
 
 void gex_Event_Wait(gex_Event_t event)
 {
+    /* The common case first, as a leaf: the event of a call that completed
+     * at once (every RMA and atomic here), outside any restricted context.
+     * sync_one's frame and out-of-line context check cost 2 ns, a third of
+     * an uncontended fetch-add's (#18). */
+    if (event == GEX_EVENT_INVALID && !am_restricted()) {
+        pshmex_progress_tick(); /* a Wait is a blocking call: it polls now and then */
+        return;
+    }
     (void)sync_one(event, 1, "gex_Event_Wait");
 }
 

@@ -54,8 +54,9 @@ struct pshmex_tm {
     gex_Rank_t *jobranks; /* rank -> jobrank; NULL for the primordial team (identity) */
     gex_Rank_t size;
     gex_Rank_t rank;
-    /* [rank] -> &pshmex_rma_segs[jobrank] (rma_view_team_segs; read inline) */
-    const struct pshmex_rma_seg *const *rma_segs;
+    /* [rank]: the pshmex_rma_segs entry of its jobrank (a copy kept equal,
+     * rma_view_team_segs; the primordial team: the table itself; read inline) */
+    const struct pshmex_rma_seg *rma_segs;
     struct pshmex_client *client;
     struct pshmex_ep *ep;
     gex_Flags_t flags;

@@ -50,21 +50,6 @@ void rma_epseg_init(uint32_t nranks)
     nviews = nranks;
 }
 
-const struct pshmex_rma_seg *rma_view_ep_seg(uint32_t jr, unsigned ep)
-{
-    return ep ? &ep_segs[slot(jr, ep)] : &pshmex_rma_segs[jr];
-}
-
-bool rma_view_ep_of(const struct pshmex_rma_seg *s, uint32_t *jr_p, unsigned *ep_p)
-{
-    if (!ep_segs || s < ep_segs || s >= ep_segs + (size_t)nviews * PSHM_SEGDIR_ENTRIES)
-        return false;
-    size_t i = (size_t)(s - ep_segs);
-    *jr_p = (uint32_t)(i / PSHM_SEGDIR_ENTRIES);
-    *ep_p = (unsigned)(i % PSHM_SEGDIR_ENTRIES);
-    return true;
-}
-
 /* Forget view i (lock held): the inline checks fail first, then unmap. */
 static void drop(size_t i)
 {

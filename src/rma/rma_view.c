@@ -2,6 +2,7 @@
  * out-of-line (checked) address resolution of the RMA calls. */
 #include "rma/rma_view.h"
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,6 +20,44 @@ int pshmex_rma_same_addresses;
 const struct pshmex_rma_seg *pshmex_rma_segs;
 gex_Rank_t pshmex_rma_nranks;       /* 0 until rma_view_init: every check fails */
 static struct pshmex_rma_seg *segs; /* pshmex_rma_segs, writable */
+
+/* The entry arrays of the teams other than the primordial one (whose array
+ * is segs itself): copies of segs in team-rank order, so that the inline
+ * check of a team rank finds the entry in one load (the array) instead of
+ * two (a pointer table, then the entry). Every change of a segs entry
+ * (rma_view_cache_segment, rma_view_shutdown) is made to its copies too,
+ * under copies_lock, which also guards the list. */
+struct view_copy {
+    struct view_copy *next;
+    const gex_Rank_t *jobranks;
+    uint32_t n;
+    bool out_of_line;         /* every entry fails: see rma_view_team_out_of_line */
+    struct pshmex_rma_seg *e; /* [n] */
+};
+static struct view_copy *copies;
+static pthread_mutex_t copies_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Store an entry's range as an inline check may be reading it: base
+ * first, then size (release), which makes the entry usable. */
+static void set_range(struct pshmex_rma_seg *e, uintptr_t base, uintptr_t size)
+{
+    __atomic_store_n(&e->base, base, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->size, size, __ATOMIC_RELEASE);
+}
+
+/* Set jobrank jr's entry (all ranks if jr is UINT32_MAX) in segs and in
+ * every copy; the caller holds copies_lock. */
+static void set_everywhere(uint32_t jr, uintptr_t base, uintptr_t size)
+{
+    uint32_t n = pshm_job.hdr->nranks;
+    for (uint32_t r = 0; r < n; r++)
+        if (jr == UINT32_MAX || r == jr)
+            set_range(&segs[r], base, size);
+    for (struct view_copy *c = copies; c; c = c->next)
+        for (uint32_t r = 0; r < c->n && !c->out_of_line; r++)
+            if (jr == UINT32_MAX || c->jobranks[r] == jr)
+                set_range(&c->e[r], base, size);
+}
 
 void rma_view_init(void)
 {
@@ -39,22 +78,51 @@ void rma_view_init(void)
     pshmex_rma_same_addresses = same;
     pshmex_rma_segs = segs;
     rma_epseg_init(n);
-    core.client->tm0->rma_segs = rma_view_team_segs(NULL, n);
-    pshmex_rma_nranks = n; /* last: the inline checks now pass */
+    core.client->tm0->rma_segs = segs; /* the identity: the table itself */
+    pshmex_rma_nranks = n;             /* last: the inline checks now pass */
 }
 
-const struct pshmex_rma_seg *const *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n)
+const struct pshmex_rma_seg *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n)
 {
-    return rma_view_team_segs_ep(jobranks, NULL, n);
-}
-
-const struct pshmex_rma_seg *const *rma_view_team_segs_ep(const gex_Rank_t *jobranks,
-                                                          const gex_EP_Index_t *eps, uint32_t n)
-{
-    const struct pshmex_rma_seg **t = pshm_calloc(n ? n : 1, sizeof *t);
+    struct view_copy *c = pshm_calloc(1, sizeof *c);
+    c->jobranks = jobranks;
+    c->n = n;
+    c->e = pshm_calloc(n ? n : 1, sizeof *c->e);
+    pthread_mutex_lock(&copies_lock);
     for (uint32_t r = 0; r < n; r++)
-        t[r] = rma_view_ep_seg(jobranks ? jobranks[r] : r, eps ? eps[r] : 0);
-    return t;
+        c->e[r] = segs[jobranks ? jobranks[r] : r];
+    c->next = copies;
+    copies = c;
+    pthread_mutex_unlock(&copies_lock);
+    return c->e;
+}
+
+void rma_view_team_out_of_line(const struct pshmex_rma_seg *e)
+{
+    pthread_mutex_lock(&copies_lock);
+    for (struct view_copy *c = copies; c; c = c->next)
+        if (c->e == e) {
+            c->out_of_line = true;
+            for (uint32_t r = 0; r < c->n; r++)
+                set_range(&c->e[r], UINTPTR_MAX, 0);
+        }
+    pthread_mutex_unlock(&copies_lock);
+}
+
+void rma_view_team_segs_free(const struct pshmex_rma_seg *e)
+{
+    pthread_mutex_lock(&copies_lock);
+    struct view_copy **pp = &copies;
+    while (*pp && (*pp)->e != e)
+        pp = &(*pp)->next;
+    struct view_copy *c = *pp;
+    if (c)
+        *pp = c->next;
+    pthread_mutex_unlock(&copies_lock);
+    if (c) {
+        pshm_free(c->e);
+        pshm_free(c);
+    }
 }
 
 void rma_view_shutdown(void)
@@ -62,23 +130,24 @@ void rma_view_shutdown(void)
     if (!segs)
         return;
     pshmex_rma_nranks = 0; /* jobrank checks fail, and the slow path says "after exit" */
-    for (uint32_t r = 0; r < pshm_job.hdr->nranks; r++) {
-        __atomic_store_n(&segs[r].size, 0, __ATOMIC_RELAXED);
-        __atomic_store_n(&segs[r].base, UINTPTR_MAX, __ATOMIC_RELAXED);
-    }
+    pthread_mutex_lock(&copies_lock);
+    set_everywhere(UINT32_MAX, UINTPTR_MAX, 0);
+    pthread_mutex_unlock(&copies_lock);
     rma_epseg_shutdown();
 }
 
-/* Cache jobrank jr's bound segment in its pshmex_rma_segs entry once it is
- * published, so that the inline check of the next call passes. Any thread
- * may do this: the values written are the same, and size (which makes the
- * entry usable) is stored after base. */
+/* Cache jobrank jr's bound segment in its pshmex_rma_segs entry (and the
+ * teams' copies) once it is published, so that the inline check of the
+ * next call passes. Any thread may do this: the values written are the
+ * same, and size (which makes the entry usable) is stored after base. */
 void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
 {
     if (!size || !pshmex_rma_nranks || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
         return;
-    __atomic_store_n(&segs[jr].base, base, __ATOMIC_RELAXED);
-    __atomic_store_n(&segs[jr].size, (uintptr_t)size, __ATOMIC_RELEASE);
+    pthread_mutex_lock(&copies_lock);
+    if (pshmex_rma_nranks) /* not after exit */
+        set_everywhere(jr, base, (uintptr_t)size);
+    pthread_mutex_unlock(&copies_lock);
 }
 
 /* The name of the remote-address argument of call: src for a Get, else
@@ -122,18 +191,15 @@ _Static_assert(PSHMEX_TM_PAIR_EP_BITS == (uintptr_t)(CORE_EP_ALIGN - 2) &&
                "TM-pair encoding of core/objects.h");
 
 /* Endpoint index named by (tm, rank, flags): a TM-pair's remote index; a
- * team member's endpoint (its rma_segs entry says which); else 0. */
+ * member's endpoint in a team of gex_TM_Create over endpoints; else 0. */
 unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
 {
     if (!tm)
         return 0;
     if (core_tm_is_pair(tm))
         return core_tm_pair_index(tm);
-    uint32_t jr;
-    unsigned ep;
-    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && tm->rma_segs &&
-        rma_view_ep_of(tm->rma_segs[rank], &jr, &ep))
-        return ep;
+    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && tm->ep_indices && rank < tm->size)
+        return tm->ep_indices[rank];
     return 0;
 }
 

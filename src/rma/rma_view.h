@@ -19,10 +19,17 @@ uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t
  * pshmex_rma_segs entry (no-op if size is 0 or already recorded). */
 void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size);
 
-/* A team's [rank] -> &pshmex_rma_segs[jobrank] table (struct pshmex_tm
- * rma_segs; jobranks NULL: the identity), allocated with pshm_calloc; the
- * team's destruction frees it with pshm_free. */
-const struct pshmex_rma_seg *const *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n);
+/* A team's entry array (struct pshmex_tm rma_segs): [rank] is a copy of
+ * pshmex_rma_segs[its jobrank] (jobranks NULL: the identity), kept equal to
+ * it from now on; jobranks must live as long as the array. The team's
+ * destruction frees it with rma_view_team_segs_free. The primordial team
+ * uses pshmex_rma_segs itself (rma_view_init). */
+const struct pshmex_rma_seg *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n);
+void rma_view_team_segs_free(const struct pshmex_rma_seg *e);
+/* A team whose members are endpoints other than 0 (gex_TM_Create): its
+ * entry array e fails every inline check from now on, so each call takes
+ * the out-of-line path, which finds the member endpoint's segment. */
+void rma_view_team_out_of_line(const struct pshmex_rma_seg *e);
 
 /* At exit: every inline check fails from now on (sizes 0, bases at the
  * top of the address space, no jobranks), so a later call reaches the slow
@@ -63,14 +70,5 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t);
 void rma_epseg_sweep(void);
 /* At exit: every entry fails the inline check. */
 void rma_epseg_shutdown(void);
-/* The pshmex_rma_seg entry of endpoint ep of jobrank jr (stable address:
- * a team of such endpoints points its rma_segs table here). */
-const struct pshmex_rma_seg *rma_view_ep_seg(uint32_t jr, unsigned ep);
-/* If s is a non-primordial entry: its jobrank and endpoint index. */
-bool rma_view_ep_of(const struct pshmex_rma_seg *s, uint32_t *jr_p, unsigned *ep_p);
-/* rma_view_team_segs for a team whose member r is endpoint eps[r] of
- * jobrank jobranks[r] (eps NULL: all primordial). */
-const struct pshmex_rma_seg *const *rma_view_team_segs_ep(const gex_Rank_t *jobranks,
-                                                          const gex_EP_Index_t *eps, uint32_t n);
 
 #endif

@@ -99,14 +99,20 @@ for sz in "1 MiB" "4 MiB" "16 MiB" "64 MiB"; do
     rma_row "nt copy $sz" GB/s "$VS_MEMCPY"
 done
 # the cost of the default checks: the same loops checked and unchecked
-# (-DPSHMEX_UNCHECKED), two decimals, and the note with the difference
-for r in "put 8 B checked" "put 8 B unchecked" "get 8 B checked" "get 8 B unchecked"; do
-    check "rma row '$r' (ns, two decimals)" \
-        grep -Eq "^rma +$r +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
+# (-DPSHMEX_UNCHECKED), each with its ratio to the raw store (load) of the
+# same run, two decimals, and per op a note with the differences (#18)
+for op in put get; do
+    if [ $op = put ]; then raw="raw store"; else raw="raw load"; fi
+    for v in checked unchecked; do
+        check "rma row '$op 8 B $v' (ns, two decimals, ratio to $raw)" \
+            grep -Eq "^rma +$op 8 B $v +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)  ratio to $raw [0-9]+\.[0-9]{2}x\$" "$out"
+    done
+    check "rma row '$op 8 B raw' (ns, two decimals)" \
+        grep -Eq "^rma +$op 8 B raw +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
+    check "rma note: $op 8 B checks and targets" \
+        grep -Eq "^pshmbench: note: rma $op 8 B: checked - unchecked -?[0-9]+\.[0-9]{2} ns .*checked - raw -?[0-9]+\.[0-9]{2} ns \(target <= 0\.5\), unchecked / raw [0-9]+\.[0-9]{2}x \(target <= 1\.5x\)\$" "$out"
 done
-check "rma note: the cost of the default checks" \
-    grep -Eq '^pshmbench: note: rma cost of the default checks .*: put 8 B -?[0-9]+\.[0-9]{2} ns, get 8 B -?[0-9]+\.[0-9]{2} ns per call$' "$out"
-is "$(grep -c '^rma ' "$out")" 38 "rma prints 38 rows"
+is "$(grep -c '^rma ' "$out")" 40 "rma prints 40 rows"
 check "rma says which of nt copy and memcpy is faster" \
     grep -Eq '^pshmbench: note: rma faster of nt copy and memcpy .*: 1 MiB (nt|memcpy|equal) \(' "$out"
 check "rma names where the plot went" \
@@ -156,6 +162,10 @@ ad_row "$out" "cpu fetch-add 8 B" ns
 ad_row "$out" "fadd 8 B NB \+ wait" ns "$VS_FETCH_ADD"
 ad_row "$out" "fadd 8 B NBI, one wait" ns "$VS_FETCH_ADD"
 ad_row "$out" "fcas 8 B NB \+ wait" ns
+ad_row "$out" "cpu atomic add 8 B" ns
+ad_row "$out" "add 8 B NBI, one wait" ns '  ratio to cpu add [0-9]+\.[0-9]{2}x'
+check "atomics note: the targets of #18 with their ratios" \
+    grep -Eq '^pshmbench: note: atomics targets \(#18\): fadd NB \+ wait <= 1\.3x the cpu fetch-add \([0-9]+\.[0-9]{2}x\), add NBI at the cpu add.s rate \([0-9]+\.[0-9]{2}x\)$' "$out"
 ad_row "$out" "fadd contended, 2 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
 for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked"; do
@@ -164,7 +174,7 @@ for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked"; do
 done
 check "atomics note: the cost of the default checks" \
     grep -Eq '^pshmbench: note: atomics cost of the default checks .*: fadd 8 B NBI -?[0-9]+\.[0-9]{2} ns per call$' "$out"
-is "$(grep -c '^atomics ' "$out")" 8 "atomics prints 8 rows"
+is "$(grep -c '^atomics ' "$out")" 10 "atomics prints 10 rows"
 diag_file "$out"
 
 # atomics with a third rank: it joins the contended row (whose final sum
@@ -176,7 +186,7 @@ out=$WORK/atomics3.out
 check "pshmrun -n 3 pshmbench atomics: a 3-rank job" grep -q '^pshmbench: 3 ranks' "$out"
 ad_row "$out" "fadd contended, 3 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
-is "$(grep -c '^atomics ' "$out")" 8 "pshmrun -n 3 pshmbench atomics prints 8 rows"
+is "$(grep -c '^atomics ' "$out")" 10 "pshmrun -n 3 pshmbench atomics prints 10 rows"
 
 # coll: every rank of the job in every row, microseconds with two decimals,
 # each row once with a median above 0 (default iterations: every result is
