@@ -56,6 +56,7 @@ ecase 1 rma_unbound gex_RMA_PutBlocking "dest $A \(8 bytes\): jobrank 0, endpoin
 ecase 2 rma_noep gex_RMA_GetBlocking "src $A \(8 bytes\): jobrank 1, endpoint 9 has no bound segment"
 ecase 2 rma_outside gex_RMA_PutBlocking "dest range \[$A, $A\) \(8 bytes\) on rank 1 \(jobrank 1, endpoint 2\) is outside its bound segment \(valid \[$A, $A\)\)"
 ecase 2 rma_outside_sub gex_RMA_PutBlocking "dest range \[$A, $A\) \(8 bytes\) on rank 1 \(jobrank 1, endpoint 3\) is outside its bound segment"
+ecase 2 team_outside_sub gex_RMA_PutBlocking "dest range \[$A, $A\) \(8 bytes\) on rank 1 \(jobrank 1, endpoint 3\) is outside its bound segment"
 ecase 3 val_outside gex_RMA_PutBlockingVal "dest range \[$A, $A\) \(8 bytes\) on rank 1 \(jobrank 1, endpoint 2\) is outside its bound segment"
 ecase 2 vis_unbound gex_VIS_VectorPutBlocking "dstlist\[0\]: remote range \[$A, $A\) \(8 bytes\): jobrank 1, endpoint 1 has no bound segment"
 ecase 2 pair_range gex_TM_Pair "remote_ep_index 64 is out of range"

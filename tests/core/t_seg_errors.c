@@ -3,7 +3,8 @@
  * stop the job with one line "pshmex: FATAL: <call>: ..." (checked by
  * seg_tmpair.sh). MODE ok makes the valid calls around them and exits 0.
  * Built with the default (inline) checks: rma_outside_sub fails only if a
- * TM-pair to endpoint 3 is not checked against the primordial segment. */
+ * TM-pair to endpoint 3 is not checked against the primordial segment, and
+ * team_outside_sub likewise for a gex_TM_Create team over endpoints 3. */
 #include "../am_queues/am_common.h"
 
 #include <gasnet_mk.h>
@@ -40,6 +41,15 @@ int main(int argc, char **argv)
     gex_Segment_QueryBound(gex_TM_Pair(am_ep, 2), peer, &owner, NULL, &size);
     uint64_t word = 7;
     gex_RMA_PutBlocking(gex_TM_Pair(am_ep, 2), peer, owner, &word, 8, 0); /* valid */
+    gex_TM_t ep3_team = GEX_TM_INVALID; /* gex_TM_Create over endpoint 3 of every process */
+    if (!strcmp(mode, "team_outside_sub")) {
+        gex_EP_Location_t *args = calloc(am_n, sizeof *args);
+        for (gex_Rank_t i = 0; i < am_n; i++)
+            args[i] = (gex_EP_Location_t){i, 3};
+        gex_TM_Create(&ep3_team, 1, am_tm, args, am_n, NULL, 0,
+                      GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
+        free(args);
+    }
     gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
     if (am_me == 0) {
         printf("t_seg_errors: %s\n", mode);
@@ -58,6 +68,14 @@ int main(int argc, char **argv)
             /* the peer's primordial segment is now known to the inline check */
             gex_RMA_PutBlocking(am_tm, peer, am_owner[peer] + TAP_RESERVED + 128, &word, 8, 0);
             gex_RMA_PutBlocking(gex_TM_Pair(am_ep, 3), peer, (char *)sub_owner + 64, &word, 8, 0);
+        } else if (!strcmp(mode, "team_outside_sub")) {
+            /* the same through a team whose members are endpoints 3: its
+             * entries must not pass for the primordial segments */
+            void *sub_owner = NULL;
+            gex_Segment_QueryBound(ep3_team, peer, &sub_owner, NULL, NULL);
+            gex_RMA_PutBlocking(ep3_team, peer, sub_owner, &word, 8, 0); /* valid */
+            gex_RMA_PutBlocking(am_tm, peer, am_owner[peer] + TAP_RESERVED + 128, &word, 8, 0);
+            gex_RMA_PutBlocking(ep3_team, peer, (char *)sub_owner + 64, &word, 8, 0);
         } else if (!strcmp(mode, "val_outside")) {
             gex_RMA_PutBlockingVal(gex_TM_Pair(am_ep, 2), peer, (char *)owner + size, 1, 8, 0);
         } else if (!strcmp(mode, "vis_unbound")) {

@@ -20,6 +20,8 @@
  *  - destroys the segment (endpoint 2 is unbound again) after a barrier.
  * Then /proc/self/maps and the open memfds are as after the first round
  * (a last gex_EP_PublishBoundSegment lets peers drop what others destroyed).
+ * Last, RMA through a team of gex_TM_Create over endpoint 2 of every
+ * process reaches the members' endpoint-2 segments.
  */
 #include "../am_queues/am_common.h"
 
@@ -140,6 +142,48 @@ static void one_round(int r)
        "round %d: destroyed, endpoint 2 has no bound segment", r);
 }
 
+/* RMA through a team of gex_TM_Create over endpoint 2 of every process:
+ * each member puts into, and reads back from, the next member's segment
+ * bound to endpoint 2 (the team's ranks address those segments, not the
+ * primordial ones). */
+static void test_created_team(void)
+{
+    gex_Segment_t seg = GEX_SEGMENT_INVALID;
+    int rc = gex_Segment_Create(&seg, am_client, NULL, GASNET_PAGESIZE, GEX_MK_HOST, 0);
+    rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, seg, 0) : rc;
+    rc = rc == GASNET_OK ? gex_EP_PublishBoundSegment(am_tm, &ep2, 1, 0) : rc;
+    gex_EP_Location_t *args = calloc(am_n, sizeof *args);
+    for (gex_Rank_t i = 0; i < am_n; i++)
+        args[i] = (gex_EP_Location_t){i, 2};
+    gex_TM_t tm = GEX_TM_INVALID;
+    gex_TM_Create(&tm, 1, am_tm, args, am_n, NULL, 0,
+                  GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
+    free(args);
+    ok(rc == GASNET_OK && tm != GEX_TM_INVALID, "gex_TM_Create over endpoint 2 of every process");
+    gex_Rank_t me = gex_TM_QueryRank(tm), n = gex_TM_QuerySize(tm), next = (me + 1) % n;
+    void *owner = NULL;
+    uintptr_t size = 0;
+    gex_Segment_QueryBound(tm, next, &owner, NULL, &size);
+    uint64_t v = 0x5e900000u + me, back = 0;
+    if (owner) {
+        gex_RMA_PutBlocking(tm, next, (char *)owner + 8, &v, 8, 0);
+        gex_RMA_GetBlocking(tm, &back, next, (char *)owner + 8, 8, 0);
+    }
+    ok(owner && size == GASNET_PAGESIZE && back == v,
+       "team rank %u put into and read back from rank %u's endpoint-2 segment", (unsigned)me,
+       (unsigned)next);
+    tap_barrier();
+    uint64_t got;
+    memcpy(&got, (char *)gex_Segment_QueryAddr(seg) + 8, 8);
+    ok(got == 0x5e900000u + (me + n - 1) % n,
+       "the previous team member's put landed in this rank's endpoint-2 segment, not the "
+       "primordial one (0x%llx)",
+       (unsigned long long)got);
+    tap_barrier(); /* nobody reaches the segment after it is destroyed */
+    gex_TM_Destroy(tm, NULL, 0);
+    gex_Segment_Destroy(seg, 0);
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_SEG_TMPAIR", segsize);
@@ -178,6 +222,7 @@ int main(int argc, char **argv)
         free(after);
     }
     free(before);
+    test_created_team();
     tap_barrier();
     gex_TM_Destroy(team, NULL, 0);
     int status = tap_finish();
