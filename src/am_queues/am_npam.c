@@ -201,7 +201,7 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
         if (d->dest_addr && dest_addr != d->dest_addr)
             pshm_fatal("%s: dest_addr %p differs from the %p given to Prepare", call, dest_addr,
                        d->dest_addr);
-        void *to = am_long_dest(d->target.rank, dest_addr, nbytes, call);
+        void *to = am_long_dest(d->target.rank, d->target.ep, dest_addr, nbytes, call);
         if (nbytes)
             memcpy(to, d->addr, nbytes);
         s->nbytes = (uint32_t)nbytes;

@@ -7,6 +7,7 @@
  * before the call returns, so local completion is immediate.
  */
 #include "am_queues/am_send.h"
+#include "rma/rma_view.h"
 
 #include <gasnet.h>
 #include <stdarg.h>
@@ -109,20 +110,31 @@ uint32_t am_reserve_buf(const struct am_target *t)
     return b;
 }
 
-void *am_long_dest(uint32_t r, void *dest, size_t nbytes, const char *call)
+void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const char *call)
 {
     if (nbytes == 0)
         return NULL;
     void *owner, *local;
     uint64_t size;
-    pshm_segment_query(r, &owner, &local, &size);
+    char note[32] = "";
+    if (ep) { /* a non-primordial endpoint: its bound segment (gex_EP_BindSegment) */
+        struct rma_target t;
+        if (rma_epseg_resolve(r, ep, &t))
+            pshm_fatal("%s: %s", call, pshm_errmsg());
+        owner = (void *)t.base;
+        local = (void *)(t.base + (uintptr_t)t.delta);
+        size = t.size;
+        snprintf(note, sizeof note, ", endpoint %u", ep);
+    } else {
+        pshm_segment_query(r, &owner, &local, &size);
+    }
     uintptr_t d = (uintptr_t)dest, o = (uintptr_t)owner;
     if (!size)
-        pshm_fatal("%s: rank %u has no segment to receive %zu bytes at dest_addr %p", call, r,
-                   nbytes, dest);
+        pshm_fatal("%s: rank %u%s has no segment to receive %zu bytes at dest_addr %p", call, r,
+                   note, nbytes, dest);
     if (d < o || nbytes > size || d - o > size - nbytes)
-        pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u's segment [%p, %p)", call, dest,
-                   nbytes, r, owner, (void *)(o + size));
+        pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u%s's segment [%p, %p)", call,
+                   dest, nbytes, r, note, owner, (void *)(o + size));
     return (char *)local + (d - o);
 }
 
@@ -231,7 +243,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
         s->nbytes = (uint32_t)nbytes;
         break;
     default: {
-        void *to = am_long_dest(t->rank, dest, nbytes, t->call);
+        void *to = am_long_dest(t->rank, t->ep, dest, nbytes, t->call);
         if (!t->immediate && nbytes) /* copy before waiting for a slot */
             memcpy(to, src, nbytes);
         if (!(s = am_reserve_slot(t)))

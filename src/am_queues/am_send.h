@@ -81,9 +81,9 @@ static inline void am_fill(struct amq_slot *s, gex_AM_Index_t handler, unsigned 
         s->args[i] = args[i];
 }
 
-/* Local address of [dest, dest + nbytes) in rank r's segment (an owner
- * address); fatal naming call if it is not inside the bound segment. */
-void *am_long_dest(uint32_t r, void *dest, size_t nbytes, const char *call);
+/* Local address of [dest, dest + nbytes) in the segment bound to endpoint
+ * ep of rank r (an owner address); fatal naming call if it is not inside. */
+void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const char *call);
 
 /* Largest Long payload: the job's per-rank segment limit. */
 size_t am_max_long(void);

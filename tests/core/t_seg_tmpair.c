@@ -142,6 +142,17 @@ static void one_round(int r)
        "round %d: destroyed, endpoint 2 has no bound segment", r);
 }
 
+#define H_LONG2 220
+static volatile long long_seen; /* AM Longs run on endpoint 2 */
+static void long_on_ep2(gex_Token_t token, void *buf, size_t nbytes, gex_AM_Arg_t a0)
+{
+    (void)token;
+    uint64_t v;
+    memcpy(&v, buf, 8);
+    if (nbytes == 8 && v == (uint64_t)a0)
+        __atomic_fetch_add(&long_seen, 1, __ATOMIC_RELEASE);
+}
+
 /* RMA through a team of gex_TM_Create over endpoint 2 of every process:
  * each member puts into, and reads back from, the next member's segment
  * bound to endpoint 2 (the team's ranks address those segments, not the
@@ -179,6 +190,16 @@ static void test_created_team(void)
        "the previous team member's put landed in this rank's endpoint-2 segment, not the "
        "primordial one (0x%llx)",
        (unsigned long long)got);
+    /* an AM Long through TM-pair (ep0, 2) lands in the endpoint-2 segment */
+    if (owner)
+        gex_AM_RequestLong1(gex_TM_Pair(am_ep, 2), gex_TM_TranslateRankToJobrank(tm, next),
+                            H_LONG2, &v, 8, (char *)owner + 16, GEX_EVENT_NOW, 0,
+                            (gex_AM_Arg_t)v);
+    GASNET_BLOCKUNTIL(__atomic_load_n(&long_seen, __ATOMIC_ACQUIRE) >= 1);
+    memcpy(&got, (char *)gex_Segment_QueryAddr(seg) + 16, 8);
+    ok(long_seen == 1 && got == 0x5e900000u + (me + n - 1) % n,
+       "an AM Long through TM-pair (ep0, 2) ran endpoint 2's handler with its payload in the "
+       "endpoint-2 segment");
     tap_barrier(); /* nobody reaches the segment after it is destroyed */
     gex_TM_Destroy(tm, NULL, 0);
     gex_Segment_Destroy(seg, 0);
@@ -188,10 +209,14 @@ int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_SEG_TMPAIR", segsize);
     ok(gex_EP_Create(&ep1, am_client, GEX_EP_CAPABILITY_RMA, 0) == GASNET_OK &&
-           gex_EP_Create(&ep2, am_client, GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_VIS, 0) ==
-               GASNET_OK &&
+           gex_EP_Create(&ep2, am_client,
+                         GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_VIS | GEX_EP_CAPABILITY_AM,
+                         0) == GASNET_OK &&
            gex_EP_QueryIndex(ep1) == 1 && gex_EP_QueryIndex(ep2) == 2,
        "endpoints 1 and 2 created");
+    gex_AM_Entry_t long2 = {H_LONG2, (gex_AM_Fn_t)long_on_ep2,
+                            GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_LONG, 1, NULL, "long_on_ep2"};
+    gex_EP_RegisterHandlers(ep2, &long2, 1);
     size_t sz = gex_TM_Split(&team, am_tm, (int)(am_me % 2), (int)am_me, NULL, 0,
                              GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED);
     if (sz > SCRATCH_MAX)
