@@ -15,7 +15,7 @@
  *    two endpoints, twice on one is refused;
  *  - per-thread endpoints: 4 threads per rank, thread k drives endpoint k+1
  *    and sends Short, Medium (inline and pool sizes) and Long (into the
- *    primordial segment) Requests to endpoint k+1 of every rank; each
+ *    Attach segment's memory, which endpoints 1..4 bind) Requests to endpoint k+1 of every rank; each
  *    handler checks it runs on that endpoint's table (gex_cdata) and
  *    endpoint (gex_Token_Info), and replies; each Reply must come back to
  *    the sending endpoint; counts exact on every endpoint;
@@ -202,6 +202,18 @@ static unsigned test_create(void)
         next++;
     }
     ok(bad_index == 0, "gex_EP_Create(AM|RMA) x %d: GASNET_OK, indices 1..%d", NTHREADS, NTHREADS);
+    /* A Long lands in the target endpoint's bound segment: each of these
+     * endpoints binds this process's Attach segment again (client memory
+     * of gex_Segment_Create), so the Longs of test_threads reach it. */
+    unsigned bad_bind = 0;
+    for (unsigned e = 1; e <= NTHREADS; e++) {
+        gex_Segment_t s = GEX_SEGMENT_INVALID;
+        int rc = gex_Segment_Create(&s, am_client, gex_Segment_QueryAddr(am_seg),
+                                    gex_Segment_QuerySize(am_seg), GEX_MK_HOST, 0);
+        bad_bind += rc != GASNET_OK || !ep_of[e] || gex_EP_BindSegment(ep_of[e], s, 0) != GASNET_OK;
+    }
+    bad_bind += gex_EP_PublishBoundSegment(am_tm, &ep_of[1], NTHREADS, 0) != GASNET_OK;
+    ok(bad_bind == 0, "endpoints 1..%d bind the Attach segment's memory and publish it", NTHREADS);
     bad_index = 0;
     for (gex_EP_Capabilities_t caps = 1; caps <= GEX_EP_CAPABILITY_ALL; caps++) {
         gex_EP_t ep = NULL;
