@@ -56,7 +56,7 @@ static inline void am_publish(const struct am_target *t, struct amq_slot *s)
     PSHM_TSAN_RELEASE();
     amq_msg_publish(s);
     if (t->rank != pshm_job.rank)
-        pshm_wake_rank_after_rmw(t->rank);
+        pshm_wake_rank_light(t->rank);
     struct amq_slot *slots = amq_side(t->rank, t->reply).slots;
     amq_prefetch_for_write(&slots[(uint32_t)(s - slots + 1) & (AMQ_SLOTS - 1)]);
 }

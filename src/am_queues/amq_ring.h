@@ -16,7 +16,7 @@
  *   seq == p          free: the producer that wins tail == p may fill it
  *   seq == p + 1      full: the consumer that wins head == p may take it
  *   seq == p + cap    released by that consumer: free for position p + cap
- * The producer publishes with a release store (or exchange) of seq = p + 1,
+ * The producer publishes with a release store of seq = p + 1,
  * which pairs with the consumer's acquire load of seq; the consumer releases
  * with a release store of seq = p + cap, which pairs with the producer's
  * acquire load before it overwrites the cell.
@@ -118,15 +118,18 @@ static inline struct amq_slot *amq_msg_reserve(struct amq_index_pair *ix, struct
     }
 }
 
-/* Publish a reserved, filled slot. The exchange is a full barrier (seq_cst
- * RMW): the store of seq is ordered before the caller's following load of
- * the receiver's sleeping flag (see pshm_wake_rank_after_rmw). Its release
- * half pairs with the consumer's acquire load of seq, so every field and
- * the payload (inline, pool buffer or Long destination) is visible. */
+/* Publish a reserved, filled slot: a release store (only the producer that
+ * reserved position p writes seq while it is p), which pairs with the
+ * consumer's acquire load of seq, so every field and the payload (inline,
+ * pool buffer or Long destination) is visible. Not a full barrier: a
+ * locked RMW or fence here would stall the sender until it owns the slot's
+ * line, one serialized cache-line transfer per message; the order against
+ * the caller's following load of the receiver's sleeping flag comes from
+ * pshm_wake_rank_light (asymmetric fence, see pshm/wait.h). */
 static inline void amq_msg_publish(struct amq_slot *s)
 {
     uint32_t seq = atomic_load_explicit(&s->seq, memory_order_relaxed);
-    atomic_exchange_explicit(&s->seq, seq + 1, memory_order_seq_cst);
+    atomic_store_explicit(&s->seq, seq + 1, memory_order_release);
 }
 
 /* Take the slot at the head if it is published; NULL if none is ready. */
