@@ -1,7 +1,7 @@
 /* am_send.c - fixed-payload AM injection, GEX and GASNet-1 (see am_send.h).
  *
  * Payload paths: a Medium of at most AMQ_INLINE_MAX bytes is copied into
- * the message slot; a larger one into a buffer of the receiver's pool (the
+ * the message slot's inline payload; a larger one into a buffer of the receiver's pool (the
  * handler runs on it in place). A Long is copied once, straight into the
  * destination segment, before the message is published. Every copy is done
  * before the call returns, so local completion is immediate.
@@ -189,7 +189,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
             if (!(s = am_reserve_slot(t)))
                 return 1;
             if (nbytes)
-                memcpy(s->payload, src, nbytes);
+                memcpy(am_inline_addr(t, s), src, nbytes);
             s->buf = AMQ_NO_BUF;
         } else {
             uint32_t b = am_reserve_buf(t);

@@ -39,6 +39,13 @@ static inline unsigned char *am_buf_addr(const struct am_target *t, uint32_t b)
     return amq_side(t->rank, t->reply).bufs[b];
 }
 
+/* The inline payload of slot s reserved on t's ring, in this process. */
+static inline unsigned char *am_inline_addr(const struct am_target *t, const struct amq_slot *s)
+{
+    struct amq_side d = amq_side(t->rank, t->reply);
+    return amq_inline(&d, s);
+}
+
 /* Give back an unused buffer of t's pool. */
 static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
 {

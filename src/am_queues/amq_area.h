@@ -16,7 +16,8 @@
 #include "pshm/job.h"
 
 /* Index/free-list lines first (owner-initialized, then shared), then the
- * two rings, then the two pools, each page aligned. */
+ * two rings' packed slots, their inline payloads (slot i's in row i), then
+ * the two pools, each page aligned. */
 struct amq_area {
     struct amq_index_pair req_ix; /* Requests to the owner */
     struct amq_index_pair rep_ix; /* Replies to the owner */
@@ -24,11 +25,12 @@ struct amq_area {
     struct amq_freeq rep_free;    /* free buffers of rep_buf */
     _Alignas(4096) struct amq_slot req[AMQ_SLOTS];
     struct amq_slot rep[AMQ_SLOTS];
+    _Alignas(4096) unsigned char req_inl[AMQ_SLOTS][AMQ_INLINE_MAX];
+    unsigned char rep_inl[AMQ_SLOTS][AMQ_INLINE_MAX];
     _Alignas(4096) unsigned char req_buf[AMQ_POOL_BUFS][AMQ_BUF_BYTES];
     unsigned char rep_buf[AMQ_POOL_BUFS][AMQ_BUF_BYTES];
 };
-_Static_assert(sizeof(struct amq_area) <= PSHM_CTRL_AM_BYTES,
-               "the AM queues fit the control area");
+_Static_assert(sizeof(struct amq_area) <= PSHM_CTRL_AM_BYTES, "the AM queues fit the control area");
 _Static_assert(offsetof(struct amq_area, req_buf) % 16 == 0, "pool buffers are 16-aligned");
 
 /* Rank r's area as mapped in this process (valid once its control area is
@@ -42,6 +44,7 @@ static inline struct amq_area *amq_area(uint32_t r)
 struct amq_side {
     struct amq_index_pair *ix;
     struct amq_slot *slots;
+    unsigned char (*inl)[AMQ_INLINE_MAX]; /* inline payload of slots[i]: inl[i] */
     struct amq_freeq *free;
     unsigned char (*bufs)[AMQ_BUF_BYTES];
 };
@@ -49,8 +52,14 @@ struct amq_side {
 static inline struct amq_side amq_side(uint32_t r, bool reply)
 {
     struct amq_area *a = amq_area(r);
-    return reply ? (struct amq_side){&a->rep_ix, a->rep, &a->rep_free, a->rep_buf}
-                 : (struct amq_side){&a->req_ix, a->req, &a->req_free, a->req_buf};
+    return reply ? (struct amq_side){&a->rep_ix, a->rep, a->rep_inl, &a->rep_free, a->rep_buf}
+                 : (struct amq_side){&a->req_ix, a->req, a->req_inl, &a->req_free, a->req_buf};
+}
+
+/* The inline payload of slot s of side d. */
+static inline unsigned char *amq_inline(const struct amq_side *d, const struct amq_slot *s)
+{
+    return d->inl[s - d->slots];
 }
 
 /* Initialize our own area (before the init barrier). */

@@ -152,7 +152,7 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side)
         call_short(fn, &tok, s->nargs, s->args);
         break;
     case AMQ_MEDIUM: {
-        void *buf = s->buf == AMQ_NO_BUF ? (void *)s->payload : (void *)side->bufs[s->buf];
+        void *buf = s->buf == AMQ_NO_BUF ? (void *)amq_inline(side, s) : (void *)side->bufs[s->buf];
         call_payload(fn, &tok, buf, s->nbytes, s->nargs, s->args);
         break;
     }
