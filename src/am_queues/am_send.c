@@ -15,9 +15,9 @@
 
 #include "core/objects.h"
 #include "pshm/err.h"
-#include "tools/tools_trace.h"
 #include "pshm/segment.h"
 #include "pshm/wait.h"
+#include "tools/tools_trace.h"
 
 uint32_t am_request_target(gex_TM_t tm, gex_Rank_t rank, const char *call)
 {
@@ -177,10 +177,21 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
     struct amq_slot *s;
     check_handler(t, handler, kind, nargs);
     switch (kind & 3) {
-    case AMQ_SHORT:
+    case AMQ_SHORT: {
+        struct amq_pair_tx *tx;
+        if ((s = amq_pair_reserve(t->rank, t->reply, &tx))) { /* no claim, no wait */
+            PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
+            am_fill(s, handler, kind, nargs, args);
+            PSHM_TSAN_RELEASE();
+            amq_pair_publish(tx, s);
+            if (t->rank != pshm_job.rank)
+                pshm_wake_rank_light(t->rank);
+            return 0;
+        }
         if (!(s = am_reserve_slot(t)))
             return 1;
         break;
+    }
     case AMQ_MEDIUM:
         if (nbytes > AMQ_BUF_BYTES)
             pshm_fatal("%s: nbytes %zu is over the Medium limit %u", t->call, nbytes,

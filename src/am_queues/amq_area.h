@@ -12,17 +12,21 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "am_queues/amq_pair.h"
 #include "am_queues/amq_ring.h"
 #include "pshm/job.h"
 
 /* Index/free-list lines first (owner-initialized, then shared), then the
- * two rings' packed slots, their inline payloads (slot i's in row i), then
+ * pair rings of both directions (amq_pair.h), then the two MPMC rings'
+ * packed slots, their inline payloads (slot i's in row i), then
  * the two pools, each page aligned. */
 struct amq_area {
     struct amq_index_pair req_ix; /* Requests to the owner */
     struct amq_index_pair rep_ix; /* Replies to the owner */
     struct amq_freeq req_free;    /* free buffers of req_buf */
     struct amq_freeq rep_free;    /* free buffers of rep_buf */
+    _Alignas(4096) struct amq_pairs req_pairs; /* single-producer rings, Requests */
+    struct amq_pairs rep_pairs;                /* single-producer rings, Replies */
     _Alignas(4096) struct amq_slot req[AMQ_SLOTS];
     struct amq_slot rep[AMQ_SLOTS];
     _Alignas(4096) unsigned char req_inl[AMQ_SLOTS][AMQ_INLINE_MAX];

@@ -33,6 +33,7 @@ void amq_init(void)
     atomic_store_explicit(&a->req_ix.tail, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.head, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.tail, 0, memory_order_relaxed);
+    amq_pair_init(&a->req_pairs, &a->rep_pairs);
     /* Peers start sending only after the init barrier, whose release/acquire
      * publishes these stores. The client installs core_poll, which calls
      * amq_poll. */
@@ -87,22 +88,41 @@ void amq_init(void)
         ((void (*)(gex_Token_t, void *, size_t AMQ_TYPES##n))fn)(t, buf, nbytes AMQ_ARGS##n);      \
         return
 #define AMQ_CASES(C)                                                                               \
-    C(0); C(1); C(2); C(3); C(4); C(5); C(6); C(7); C(8); C(9); C(10); C(11); C(12); C(13);        \
-    C(14); C(15); C(16)
+    C(0);                                                                                          \
+    C(1);                                                                                          \
+    C(2);                                                                                          \
+    C(3);                                                                                          \
+    C(4);                                                                                          \
+    C(5);                                                                                          \
+    C(6);                                                                                          \
+    C(7);                                                                                          \
+    C(8);                                                                                          \
+    C(9);                                                                                          \
+    C(10);                                                                                         \
+    C(11);                                                                                         \
+    C(12);                                                                                         \
+    C(13);                                                                                         \
+    C(14);                                                                                         \
+    C(15);                                                                                         \
+    C(16)
 
 static void call_short(gex_AM_Fn_t fn, gex_Token_t t, unsigned n, const gex_AM_Arg_t *a)
 {
-    switch (n) { AMQ_CASES(AMQ_SHORT_CASE); }
+    switch (n) {
+        AMQ_CASES(AMQ_SHORT_CASE);
+    }
 }
 
 static void call_payload(gex_AM_Fn_t fn, gex_Token_t t, void *buf, size_t nbytes, unsigned n,
                          const gex_AM_Arg_t *a)
 {
-    switch (n) { AMQ_CASES(AMQ_PAYLOAD_CASE); }
+    switch (n) {
+        AMQ_CASES(AMQ_PAYLOAD_CASE);
+    }
 }
 
 static const char *const kind_names[] = {"Short Request", "Medium Request", "Long Request", "?",
-                                         "Short Reply", "Medium Reply", "Long Reply", "?"};
+                                         "Short Reply",   "Medium Reply",   "Long Reply",   "?"};
 
 /* The registered entry must accept the message: index registered, and
  * (gex_AM_Entry_t's flags and nargs are assertions) category, direction and
@@ -133,13 +153,23 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
     return h;
 }
 
+/* Give a handled slot back to its producer: a pair ring's or the MPMC
+ * ring's (their capacities differ). */
+static void release(struct amq_slot *s, bool pair)
+{
+    if (pair)
+        amq_pair_release(s);
+    else
+        amq_msg_release(s);
+}
+
 /* Run the handler of a taken slot, then give the slot (and its pool
- * buffer) back. */
-static void dispatch(struct amq_slot *s, const struct amq_side *side)
+ * buffer) back. pair: s is a pair ring's (a Short). */
+static void dispatch(struct amq_slot *s, const struct amq_side *side, bool pair)
 {
     PSHM_TSAN_ACQUIRE();
     if ((s->kind & 3) == AMQ_VOID) { /* a cancelled NPAM: nothing to run */
-        amq_msg_release(s);
+        release(s, pair);
         return;
     }
     struct pshmex_ep *ep = core.client->ep0; /* ep_index 0: GASNET_MAXEPS is 1 */
@@ -168,18 +198,36 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side)
                    tok.handler->entry.gex_name ? tok.handler->entry.gex_name : "unnamed");
     if ((s->kind & 3) == AMQ_MEDIUM && s->buf != AMQ_NO_BUF)
         amq_buf_free(side->free, s->buf);
-    amq_msg_release(s);
+    release(s, pair);
+}
+
+/* Our pair rings of one direction: at most POLL_BUDGET messages, by the
+ * one thread of the process that holds the direction's lock. */
+static int drain_pairs(bool reply, const struct amq_side *side)
+{
+    struct amq_area *a = amq_area(pshm_job.rank);
+    struct amq_pairs *p = reply ? &a->rep_pairs : &a->req_pairs;
+    if (!amq_pair_ready(p, reply) || !amq_pair_lock(reply))
+        return 0;
+    int n = 0;
+    struct amq_slot *s;
+    while (n < POLL_BUDGET && (s = amq_pair_take(p, reply))) {
+        dispatch(s, side, true);
+        n++;
+    }
+    amq_pair_unlock(reply);
+    return n;
 }
 
 static bool drain(bool reply)
 {
     struct amq_side side = amq_side(pshm_job.rank, reply);
+    int n = drain_pairs(reply, &side);
     if (!amq_msg_ready(side.ix, side.slots))
-        return false;
-    int n = 0;
+        return n > 0;
     struct amq_slot *s;
-    while (n < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots))) {
-        dispatch(s, &side);
+    for (int k = 0; k < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots)); k++) {
+        dispatch(s, &side, false);
         n++;
     }
     return n > 0;

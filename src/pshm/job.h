@@ -128,7 +128,7 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "ow
 #define PSHM_CTRL_QUEUES 4096
 /* Bytes of a control area: the lines above, then the AM queues and their
  * payload pools (src/am_queues/amq_area.h asserts that they fit). */
-#define PSHM_CTRL_AM_BYTES ((3u << 20) + 16384u)
+#define PSHM_CTRL_AM_BYTES ((3u << 20) + 16384u + (272u << 10)) /* + AM pair rings */
 /* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
  * that they fit). */
 #define PSHM_CTRL_COLL (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
