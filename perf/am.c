@@ -17,6 +17,7 @@
  * always runs earlier in the same process (pshmbench.c selects it with
  * am), so ctx->floor_oneway_ns is this run's floor.
  */
+#include "am_ring.h"
 #include "bench_util.h"
 #include "plot.h"
 
@@ -38,6 +39,10 @@
 #define AM_LONG_BATCHES 4      /* timed batches per run (after one warm-up batch) */
 /* Idle polls before a waiting rank yields the CPU on every further turn. */
 #define AM_SPIN_POLLS 4096u
+/* Where the rate floor's ring lives in rank 1's segment: past the Long
+ * destination (at most 4 MiB from its start). */
+#define AM_RING_OFFSET ((uintptr_t)8 << 20)
+#define AM_RING_BYTES ((uintptr_t)64 << 10)
 
 /* ---- state shared by the handlers and the loops of this process ----
  * Handlers run inside gasnet_AMPoll() (and other library calls) on the
@@ -367,9 +372,9 @@ int bench_am(bench_ctx_t *ctx)
 
     /* 3. Long one-way bandwidth into rank 1's segment (its owner address);
      * sizes that do not fit the segment are skipped (alike on every rank). */
-    void *seg1 = NULL;
+    void *seg1 = NULL, *seg1_local = NULL;
     uintptr_t seg1_size = 0;
-    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(ctx->tm, 1, &seg1, NULL, &seg1_size, 0));
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(ctx->tm, 1, &seg1, &seg1_local, &seg1_size, 0));
     size_t max_long = gex_AM_MaxRequestLong(ctx->tm, 1, GEX_EVENT_NOW, 0, 0);
     const size_t long_sizes[] = {(size_t)64 << 10, (size_t)1 << 20, (size_t)4 << 20};
     unsigned char *src = NULL;
@@ -402,12 +407,36 @@ int bench_am(bench_ctx_t *ctx)
         printf("pshmbench: note: floor memcpy of %s (above): %.1f GB/s\n",
                bench_size_str(ctx->big_bytes, sz, sizeof sz), ctx->floor_memcpy_gbs);
 
-    /* 4. Short message rate */
+    /* 4. Short message rate, beside a bare ring between the same two ranks
+     * measured just before (am_ring.c): single-producer, and with the
+     * claim-by-CAS and exchange a multi-producer ring pays */
+    double ring_mps = 0;
+    if (seg1_size >= AM_RING_OFFSET + AM_RING_BYTES) {
+        void *ring = (char *)(ctx->rank == 1 ? ctx->my_seg : seg1_local) + AM_RING_OFFSET;
+        static const char *const ring_names[] = {"spsc ring rate, 0 args",
+                                                 "cas ring rate, 0 args"};
+        for (int kind = AM_RING_SPSC; kind <= AM_RING_CAS; kind++) {
+            am_ring_rate(ctx, ring, (am_ring_kind_t)kind, 0, samples);
+            for (int r = 0; r < ctx->runs; r++)
+                samples[r] *= 1000.0; /* messages per ns -> millions per s */
+            if (ctx->rank == 0) {
+                bench_stats_t st;
+                bench_stats(samples, ctx->runs, &st);
+                bench_print_row("floor", ring_names[kind], &st, "M/s", ring_mps);
+                if (kind == AM_RING_SPSC)
+                    ring_mps = st.median;
+            }
+        }
+    }
     stream_arg_t ra = {AM_SHORT, NULL, NULL, AM_RATE_BATCH, AM_RATE_BATCHES};
     run_all(ctx, measure_stream, &ra, AM_RATE_BATCH, samples);
     for (int r = 0; r < ctx->runs; r++)
         samples[r] *= 1000.0; /* messages per ns -> millions per s */
-    print_row(ctx, "short message rate", samples, "M/s", 0);
+    if (ctx->rank == 0) {
+        bench_stats_t st;
+        bench_stats(samples, ctx->runs, &st);
+        bench_print_row_vs("am", "short message rate", &st, "M/s", ring_mps, "spsc ring", NULL);
+    }
 
     bench_sync(ctx);
     free(samples);

@@ -103,7 +103,7 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
     else if (!medium)
         d.addr = stage(d.size, call);
     else
-        d.addr = d.buf == AMQ_NO_BUF ? (void *)d.slot->payload : (void *)am_buf_addr(&t, d.buf);
+        d.addr = d.buf == AMQ_NO_BUF ? (void *)am_inline_addr(&t, d.slot) : (void *)am_buf_addr(&t, d.buf);
     if (token)
         token->replied = true; /* PrepareReply is the handler's one Reply */
     sd_tls = d;
@@ -193,7 +193,7 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
     struct amq_slot *s = d->slot;
     if ((kind & 3) == AMQ_MEDIUM) {
         if (d->client_buf && nbytes)
-            memcpy(d->buf == AMQ_NO_BUF ? (void *)s->payload : (void *)am_buf_addr(&d->target, d->buf),
+            memcpy(d->buf == AMQ_NO_BUF ? (void *)am_inline_addr(&d->target, s) : (void *)am_buf_addr(&d->target, d->buf),
                    d->addr, nbytes);
         s->buf = d->buf;
         s->nbytes = (uint32_t)nbytes;

@@ -1,7 +1,7 @@
 /* am_send.c - fixed-payload AM injection, GEX and GASNet-1 (see am_send.h).
  *
  * Payload paths: a Medium of at most AMQ_INLINE_MAX bytes is copied into
- * the message slot; a larger one into a buffer of the receiver's pool (the
+ * the message slot's inline payload; a larger one into a buffer of the receiver's pool (the
  * handler runs on it in place). A Long is copied once, straight into the
  * destination segment, before the message is published. Every copy is done
  * before the call returns, so local completion is immediate.
@@ -215,10 +215,22 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
     struct amq_slot *s;
     check_handler(t, handler, kind, nargs);
     switch (kind & 3) {
-    case AMQ_SHORT:
+    case AMQ_SHORT: {
+        struct amq_pair_tx *tx;
+        if ((s = amq_pair_reserve(t->rank, t->ep, t->reply, &tx))) { /* no claim, no wait */
+            PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
+            am_fill(s, handler, kind, nargs, args);
+            s->ep_index = t->src_ep; /* as am_publish: the receiving endpoint is the area's */
+            PSHM_TSAN_RELEASE();
+            amq_pair_publish(tx, s);
+            if (t->rank != pshm_job.rank)
+                pshm_wake_rank_light(t->rank);
+            return 0;
+        }
         if (!(s = am_reserve_slot(t)))
             return 1;
         break;
+    }
     case AMQ_MEDIUM:
         if (nbytes > AMQ_BUF_BYTES)
             pshm_fatal("%s: nbytes %zu is over the Medium limit %u", t->call, nbytes,
@@ -227,7 +239,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
             if (!(s = am_reserve_slot(t)))
                 return 1;
             if (nbytes)
-                memcpy(s->payload, src, nbytes);
+                memcpy(am_inline_addr(t, s), src, nbytes);
             s->buf = AMQ_NO_BUF;
         } else {
             uint32_t b = am_reserve_buf(t);

@@ -46,6 +46,13 @@ static inline unsigned char *am_buf_addr(const struct am_target *t, uint32_t b)
     return amq_side(t->rank, t->ep, t->reply).bufs[b];
 }
 
+/* The inline payload of slot s reserved on t's ring, in this process. */
+static inline unsigned char *am_inline_addr(const struct am_target *t, const struct amq_slot *s)
+{
+    struct amq_side d = amq_side(t->rank, t->ep, t->reply);
+    return amq_inline(&d, s);
+}
+
 /* Give back an unused buffer of t's pool. */
 static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
 {
@@ -64,7 +71,7 @@ static inline void am_publish(const struct am_target *t, struct amq_slot *s)
     s->ep_index = t->src_ep; /* the receiving endpoint is the area's */
     amq_msg_publish(s);
     if (t->rank != pshm_job.rank)
-        pshm_wake_rank_after_rmw(t->rank);
+        pshm_wake_rank_light(t->rank);
     struct amq_slot *slots = amq_side(t->rank, t->ep, t->reply).slots;
     amq_prefetch_for_write(&slots[(uint32_t)(s - slots + 1) & (AMQ_SLOTS - 1)]);
 }
@@ -105,8 +112,8 @@ static inline struct am_target am_reply_target(gex_Token_t token, gex_Flags_t fl
 {
     if (!amq_ep_usable(token->srcrank, token->src_ep))
         amq_ep_attach(token->srcrank, token->src_ep, call);
-    return (struct am_target){token->srcrank, true, (flags & GEX_FLAG_IMMEDIATE) != 0, call,
-                              token->src_ep, (uint8_t)token->ep->index};
+    return (struct am_target){token->srcrank, true,          (flags & GEX_FLAG_IMMEDIATE) != 0,
+                              call,           token->src_ep, (uint8_t)token->ep->index};
 }
 
 #endif

@@ -14,23 +14,30 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "am_queues/amq_pair.h"
 #include "am_queues/amq_ring.h"
 #include "pshm/job.h"
 
 /* Index/free-list lines first (owner-initialized, then shared), then the
- * two rings, then the two pools, each page aligned. */
+ * pair rings of both directions (amq_pair.h), then the two MPMC rings'
+ * packed slots, their inline payloads (slot i's in row i), then
+ * the two pools, each page aligned. */
 struct amq_area {
-    struct amq_index_pair req_ix; /* Requests to the owner */
-    struct amq_index_pair rep_ix; /* Replies to the owner */
-    struct amq_freeq req_free;    /* free buffers of req_buf */
-    struct amq_freeq rep_free;    /* free buffers of rep_buf */
+    struct amq_index_pair req_ix;              /* Requests to the owner */
+    struct amq_index_pair rep_ix;              /* Replies to the owner */
+    struct amq_freeq req_free;                 /* free buffers of req_buf */
+    struct amq_freeq rep_free;                 /* free buffers of rep_buf */
+    _Alignas(4096) struct amq_pairs req_pairs; /* single-producer rings, Requests */
+    struct amq_pairs rep_pairs;                /* single-producer rings, Replies */
     _Alignas(4096) struct amq_slot req[AMQ_SLOTS];
     struct amq_slot rep[AMQ_SLOTS];
+    _Alignas(4096) unsigned char req_inl[AMQ_SLOTS][AMQ_INLINE_MAX];
+    unsigned char rep_inl[AMQ_SLOTS][AMQ_INLINE_MAX];
     _Alignas(4096) unsigned char req_buf[AMQ_POOL_BUFS][AMQ_BUF_BYTES];
     unsigned char rep_buf[AMQ_POOL_BUFS][AMQ_BUF_BYTES];
 };
-_Static_assert(sizeof(struct amq_area) <= PSHM_CTRL_AM_BYTES,
-               "the AM queues fit the control area");
+_Static_assert((sizeof(struct amq_area) + 4095u) / 4096u == PSHM_CTRL_AM_PAGES,
+               "PSHM_CTRL_AM_PAGES (src/pshm/job.h) is the area's size in pages: recompute it");
 _Static_assert(offsetof(struct amq_area, req_buf) % 16 == 0, "pool buffers are 16-aligned");
 
 /* Endpoint e's area of rank r as mapped in this process: the primordial
@@ -50,6 +57,7 @@ static inline struct amq_area *amq_area(uint32_t r, uint32_t e)
 struct amq_side {
     struct amq_index_pair *ix;
     struct amq_slot *slots;
+    unsigned char (*inl)[AMQ_INLINE_MAX]; /* inline payload of slots[i]: inl[i] */
     struct amq_freeq *free;
     unsigned char (*bufs)[AMQ_BUF_BYTES];
 };
@@ -57,8 +65,14 @@ struct amq_side {
 static inline struct amq_side amq_side(uint32_t r, uint32_t e, bool reply)
 {
     struct amq_area *a = amq_area(r, e);
-    return reply ? (struct amq_side){&a->rep_ix, a->rep, &a->rep_free, a->rep_buf}
-                 : (struct amq_side){&a->req_ix, a->req, &a->req_free, a->req_buf};
+    return reply ? (struct amq_side){&a->rep_ix, a->rep, a->rep_inl, &a->rep_free, a->rep_buf}
+                 : (struct amq_side){&a->req_ix, a->req, a->req_inl, &a->req_free, a->req_buf};
+}
+
+/* The inline payload of slot s of side d. */
+static inline unsigned char *amq_inline(const struct amq_side *d, const struct amq_slot *s)
+{
+    return d->inl[s - d->slots];
 }
 
 /* ---- endpoints 1.. (amq_ep.c) ----
@@ -122,8 +136,9 @@ extern _Atomic unsigned amq_my_neps;
 /* Initialize our primordial endpoint's area (before the init barrier). */
 void amq_init(void);
 
-/* Initialize area a (owner, before anyone may send to it). */
-void amq_area_init(struct amq_area *a);
+/* Initialize area a of our endpoint e, with its pair rings and our
+ * receiver state for them (owner, before anyone may send to it). */
+void amq_area_init(struct amq_area *a, uint32_t e);
 
 /* Run the handlers of messages waiting for any endpoint of this process:
  * for each AM-capable endpoint, Replies, then Requests. Returns true if it

@@ -2,7 +2,7 @@
  * lives, creating ours, finding and mapping a peer's (see amq_area.h).
  *
  * Memory: an AM-capable endpoint costs one struct amq_area (rings and
- * payload pools: 3 MiB + 4 KiB of the job file), backed with fallocate by
+ * payload pools, pair rings: 3 MiB + 268 KiB of the job file), backed with fallocate by
  * its owner when the endpoint is created; the reservation for all
  * PSHM_MAX_EPS - 1 of them (PSHM_CTRL_AM_BYTES apart) is address range
  * only (the job file is sparse). An endpoint without GEX_EP_CAPABILITY_AM
@@ -67,7 +67,7 @@ int amq_ep_create(uint32_t e)
     rc = pshm_job_back_range(a, AREA_BYTES, "an endpoint's AM queues");
     if (rc)
         return rc;
-    amq_area_init(a);
+    amq_area_init(a, e);
     return 0;
 }
 

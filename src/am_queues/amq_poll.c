@@ -14,7 +14,7 @@
 /* Messages handled per ring per poll: bounds how long one poll runs. */
 #define POLL_BUDGET 32
 
-void amq_area_init(struct amq_area *a)
+void amq_area_init(struct amq_area *a, uint32_t e)
 {
     for (uint32_t i = 0; i < AMQ_SLOTS; i++) {
         atomic_store_explicit(&a->req[i].seq, i, memory_order_relaxed);
@@ -33,11 +33,13 @@ void amq_area_init(struct amq_area *a)
     atomic_store_explicit(&a->req_ix.tail, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.head, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.tail, 0, memory_order_relaxed);
+    amq_pair_area_init(&a->req_pairs, &a->rep_pairs, e);
 }
 
 void amq_init(void)
 {
-    amq_area_init(amq_area(pshm_job.rank, 0));
+    amq_pair_init();
+    amq_area_init(amq_area(pshm_job.rank, 0), 0);
     pshm_free((void *)amq_ep_mapped);
     amq_ep_mapped = pshm_calloc(pshm_job.hdr->nranks, sizeof *amq_ep_mapped);
     amq_my_eps[0] = 0;
@@ -96,22 +98,41 @@ void amq_init(void)
         ((void (*)(gex_Token_t, void *, size_t AMQ_TYPES##n))fn)(t, buf, nbytes AMQ_ARGS##n);      \
         return
 #define AMQ_CASES(C)                                                                               \
-    C(0); C(1); C(2); C(3); C(4); C(5); C(6); C(7); C(8); C(9); C(10); C(11); C(12); C(13);        \
-    C(14); C(15); C(16)
+    C(0);                                                                                          \
+    C(1);                                                                                          \
+    C(2);                                                                                          \
+    C(3);                                                                                          \
+    C(4);                                                                                          \
+    C(5);                                                                                          \
+    C(6);                                                                                          \
+    C(7);                                                                                          \
+    C(8);                                                                                          \
+    C(9);                                                                                          \
+    C(10);                                                                                         \
+    C(11);                                                                                         \
+    C(12);                                                                                         \
+    C(13);                                                                                         \
+    C(14);                                                                                         \
+    C(15);                                                                                         \
+    C(16)
 
 static void call_short(gex_AM_Fn_t fn, gex_Token_t t, unsigned n, const gex_AM_Arg_t *a)
 {
-    switch (n) { AMQ_CASES(AMQ_SHORT_CASE); }
+    switch (n) {
+        AMQ_CASES(AMQ_SHORT_CASE);
+    }
 }
 
 static void call_payload(gex_AM_Fn_t fn, gex_Token_t t, void *buf, size_t nbytes, unsigned n,
                          const gex_AM_Arg_t *a)
 {
-    switch (n) { AMQ_CASES(AMQ_PAYLOAD_CASE); }
+    switch (n) {
+        AMQ_CASES(AMQ_PAYLOAD_CASE);
+    }
 }
 
 static const char *const kind_names[] = {"Short Request", "Medium Request", "Long Request", "?",
-                                         "Short Reply", "Medium Reply", "Long Reply", "?"};
+                                         "Short Reply",   "Medium Reply",   "Long Reply",   "?"};
 
 /* The registered entry must accept the message: index registered, and
  * (gex_AM_Entry_t's flags and nargs are assertions) category, direction and
@@ -143,18 +164,30 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
     return h;
 }
 
+/* Give a handled slot back to its producer: a pair ring's or the MPMC
+ * ring's (their capacities differ). */
+static void release(struct amq_slot *s, bool pair)
+{
+    if (pair)
+        amq_pair_release(s);
+    else
+        amq_msg_release(s);
+}
+
 /* Run the handler of a taken slot, then give the slot (and its pool
- * buffer) back. */
-static void dispatch(struct amq_slot *s, const struct amq_side *side, struct pshmex_ep *ep)
+ * buffer) back. ep: the receiving endpoint (the area's); pair: s is a pair
+ * ring's (a Short). */
+static void dispatch(struct amq_slot *s, const struct amq_side *side, struct pshmex_ep *ep,
+                     bool pair)
 {
     PSHM_TSAN_ACQUIRE();
     if ((s->kind & 3) == AMQ_VOID) { /* a cancelled NPAM: nothing to run */
-        amq_msg_release(s);
+        release(s, pair);
         return;
     }
     /* s->ep_index is the sending endpoint: a Reply goes back to it */
-    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, lookup(s, ep), am_tls.token,
-                               s->ep_index};
+    struct pshmex_token tok = {s->srcrank,    s->kind,      false,      ep,
+                               lookup(s, ep), am_tls.token, s->ep_index};
     unsigned held = am_tls.hsl_held;
     gex_AM_Fn_t fn = tok.handler->entry.gex_fnptr;
     am_tls.token = &tok;
@@ -163,7 +196,7 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
         call_short(fn, &tok, s->nargs, s->args);
         break;
     case AMQ_MEDIUM: {
-        void *buf = s->buf == AMQ_NO_BUF ? (void *)s->payload : (void *)side->bufs[s->buf];
+        void *buf = s->buf == AMQ_NO_BUF ? (void *)amq_inline(side, s) : (void *)side->bufs[s->buf];
         call_payload(fn, &tok, buf, s->nbytes, s->nargs, s->args);
         break;
     }
@@ -179,19 +212,47 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
                    tok.handler->entry.gex_name ? tok.handler->entry.gex_name : "unnamed");
     if ((s->kind & 3) == AMQ_MEDIUM && s->buf != AMQ_NO_BUF)
         amq_buf_free(side->free, s->buf);
-    amq_msg_release(s);
+    release(s, pair);
 }
 
-static bool drain(uint32_t e, bool reply)
+/* Endpoint e's pair rings of one direction: at most POLL_BUDGET messages,
+ * by the one thread of the process that holds the (e, direction) lock. */
+static int drain_pairs(uint32_t e, bool reply, const struct amq_side *side, struct pshmex_ep *ep)
 {
-    struct amq_side side = amq_side(pshm_job.rank, e, reply);
-    if (!amq_msg_ready(side.ix, side.slots))
-        return false;
-    struct pshmex_ep *ep = core_ep_at(core.client, (gex_EP_Index_t)e);
+    struct amq_area *a = amq_area(pshm_job.rank, e);
+    struct amq_pairs *p = reply ? &a->rep_pairs : &a->req_pairs;
+    if (!amq_pair_lock(e, reply))
+        return 0;
     int n = 0;
     struct amq_slot *s;
-    while (n < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots))) {
-        dispatch(s, &side, ep);
+    while (n < POLL_BUDGET && (s = amq_pair_take(p, e, reply))) {
+        dispatch(s, side, ep, true);
+        n++;
+    }
+    amq_pair_unlock(e, reply);
+    return n;
+}
+
+/* Our endpoint e's queues of one direction: its pair rings, then its MPMC
+ * ring; handlers from e's table. An idle call only peeks (the endpoint
+ * object is looked up only when there is something to run). */
+static bool drain(uint32_t e, bool reply)
+{
+    struct amq_area *a = amq_area(pshm_job.rank, e);
+    struct amq_side side = amq_side(pshm_job.rank, e, reply);
+    struct pshmex_ep *ep = NULL;
+    int n = 0;
+    if (amq_pair_ready(reply ? &a->rep_pairs : &a->req_pairs, e, reply)) {
+        ep = core_ep_at(core.client, (gex_EP_Index_t)e);
+        n = drain_pairs(e, reply, &side, ep);
+    }
+    if (!amq_msg_ready(side.ix, side.slots))
+        return n > 0;
+    if (!ep)
+        ep = core_ep_at(core.client, (gex_EP_Index_t)e);
+    struct amq_slot *s;
+    for (int k = 0; k < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots)); k++) {
+        dispatch(s, &side, ep, false);
         n++;
     }
     return n > 0;

@@ -16,7 +16,7 @@
  *   seq == p          free: the producer that wins tail == p may fill it
  *   seq == p + 1      full: the consumer that wins head == p may take it
  *   seq == p + cap    released by that consumer: free for position p + cap
- * The producer publishes with a release store (or exchange) of seq = p + 1,
+ * The producer publishes with a release store of seq = p + 1,
  * which pairs with the consumer's acquire load of seq; the consumer releases
  * with a release store of seq = p + cap, which pairs with the producer's
  * acquire load before it overwrites the cell.
@@ -32,12 +32,11 @@
 
 #include "pshm/job.h"
 
-#define AMQ_SLOTS 256u          /* message slots per ring (power of 2) */
-#define AMQ_SLOT_BYTES 2048u    /* one message: header, 16 args, inline payload */
-#define AMQ_INLINE_OFFSET 96u   /* payload offset inside a slot (16-byte aligned) */
-#define AMQ_INLINE_MAX (AMQ_SLOT_BYTES - AMQ_INLINE_OFFSET) /* 1952 bytes */
-#define AMQ_POOL_BUFS 16u       /* payload buffers per pool (power of 2) */
-#define AMQ_BUF_BYTES 65536u    /* one Medium payload at most */
+#define AMQ_SLOTS 256u       /* message slots per ring (power of 2) */
+#define AMQ_SLOT_BYTES 128u  /* one message's header and arguments (two lines) */
+#define AMQ_INLINE_MAX 1920u /* a Medium payload held in the ring's inline array */
+#define AMQ_POOL_BUFS 16u    /* payload buffers per pool (power of 2) */
+#define AMQ_BUF_BYTES 65536u /* one Medium payload at most */
 #define AMQ_MAX_ARGS 16u
 #define AMQ_NO_BUF UINT32_MAX
 
@@ -46,29 +45,32 @@
  * receiver releases it without running anything. */
 enum amq_kind { AMQ_SHORT = 0, AMQ_MEDIUM = 1, AMQ_LONG = 2, AMQ_VOID = 3, AMQ_REPLY = 4 };
 
-/* One message. The producer that reserved position p writes every field,
- * then publishes seq; the consumer reads them after its acquire of seq and
- * owns the slot (and its inline payload) until it stores seq = p + cap.
+/* One message: header and arguments. Slots are packed (AMQ_SLOT_BYTES
+ * apart) so that a stream of Shorts walks consecutive lines, which the
+ * hardware prefetches on both sides; a Medium's inline payload sits in a
+ * parallel array (struct amq_side.inl, same index). The producer that
+ * reserved position p writes every field (and the inline payload), then
+ * publishes seq; the consumer reads them after its acquire of seq and owns
+ * the slot and its inline payload until it stores seq = p + cap.
  * A Short with up to 8 arguments lives entirely in cache line 0. */
 struct amq_slot {
-    _Atomic uint32_t seq;
-    uint8_t handler;   /* gex_AM_Index_t */
-    uint8_t kind;      /* enum amq_kind */
+    _Alignas(AMQ_SLOT_BYTES) _Atomic uint32_t seq;
+    uint8_t handler; /* gex_AM_Index_t */
+    uint8_t kind;    /* enum amq_kind */
     uint8_t nargs;
-    uint8_t ep_index;  /* sending EP (the receiving one is the area's): Replies go there */
-    uint32_t srcrank;  /* jobrank of the sender */
-    uint32_t nbytes;   /* Medium/Long payload size (Long: up to 4 GiB - 1 per message) */
-    uint32_t buf;      /* Medium: pool buffer index, or AMQ_NO_BUF (payload inline) */
+    uint8_t ep_index;   /* sending EP (the receiving one is the area's): Replies go there */
+    uint32_t srcrank;   /* jobrank of the sender */
+    uint32_t nbytes;    /* Medium/Long payload size (Long: up to 4 GiB - 1 per message) */
+    uint32_t buf;       /* Medium: pool buffer index, or AMQ_NO_BUF (payload inline) */
     uint32_t nbytes_hi; /* Long: high 32 bits of nbytes */
-    uint64_t dest;     /* Long: dest_addr exactly as given (receiver's address space) */
+    uint64_t dest;      /* Long: dest_addr exactly as given (receiver's address space) */
     gex_AM_Arg_t args[AMQ_MAX_ARGS];
-    _Alignas(16) unsigned char payload[AMQ_INLINE_MAX];
 };
 _Static_assert(offsetof(struct amq_slot, args) == 32, "args follow the 32-byte header");
 _Static_assert(offsetof(struct amq_slot, args) + 8 * sizeof(gex_AM_Arg_t) == PSHM_CACHE_LINE,
                "a Short with 8 arguments is one cache line");
-_Static_assert(offsetof(struct amq_slot, payload) == AMQ_INLINE_OFFSET, "inline payload offset");
 _Static_assert(sizeof(struct amq_slot) == AMQ_SLOT_BYTES, "slot size");
+_Static_assert(AMQ_INLINE_MAX % 64 == 0, "inline payloads are line aligned");
 
 /* Ring indices, each on its own line: tail is CASed by producers (any rank
  * sending to the owner), head by consumers (the owner's polling threads). */
@@ -118,15 +120,18 @@ static inline struct amq_slot *amq_msg_reserve(struct amq_index_pair *ix, struct
     }
 }
 
-/* Publish a reserved, filled slot. The exchange is a full barrier (seq_cst
- * RMW): the store of seq is ordered before the caller's following load of
- * the receiver's sleeping flag (see pshm_wake_rank_after_rmw). Its release
- * half pairs with the consumer's acquire load of seq, so every field and
- * the payload (inline, pool buffer or Long destination) is visible. */
+/* Publish a reserved, filled slot: a release store (only the producer that
+ * reserved position p writes seq while it is p), which pairs with the
+ * consumer's acquire load of seq, so every field and the payload (inline,
+ * pool buffer or Long destination) is visible. Not a full barrier: a
+ * locked RMW or fence here would stall the sender until it owns the slot's
+ * line, one serialized cache-line transfer per message; the order against
+ * the caller's following load of the receiver's sleeping flag comes from
+ * pshm_wake_rank_light (asymmetric fence, see pshm/wait.h). */
 static inline void amq_msg_publish(struct amq_slot *s)
 {
     uint32_t seq = atomic_load_explicit(&s->seq, memory_order_relaxed);
-    atomic_exchange_explicit(&s->seq, seq + 1, memory_order_seq_cst);
+    atomic_store_explicit(&s->seq, seq + 1, memory_order_release);
 }
 
 /* Take the slot at the head if it is published; NULL if none is ready. */

@@ -208,6 +208,7 @@ int pshm_job_join(void)
                                  "the rank's control area");
     if (rc)
         return rc;
+    pshm_wait_join(); /* before any peer can see us JOINED and send */
     atomic_store_explicit(&e->pid, (int32_t)getpid(), memory_order_relaxed);
     atomic_store_explicit(&e->map_base, (uint64_t)(uintptr_t)pshm_job.hdr, memory_order_relaxed);
     /* Release: a peer that sees JOINED may ring our doorbell. */

@@ -128,9 +128,15 @@ struct pshm_rank_ctrl {
 };
 _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "own lines");
 #define PSHM_CTRL_QUEUES 4096
-/* Bytes of a control area: the lines above, then the AM queues and their
- * payload pools (src/am_queues/amq_area.h asserts that they fit). */
-#define PSHM_CTRL_AM_BYTES ((3u << 20) + 16384u)
+/* Bytes of one endpoint's AM queues (struct amq_area: rings, pair rings,
+ * inline payloads, payload pools), rounded up to a page: the primordial
+ * endpoint's follow the lines above, endpoints 1.. have one such stride
+ * each after the control area. src/am_queues/amq_area.h asserts that this
+ * IS the rounded struct size, so a layout change there fails the build
+ * until the reservation here is recomputed (3 MiB + 268 KiB: 3 MiB of
+ * payload pools and inline payloads, 260 KiB of pair rings). */
+#define PSHM_CTRL_AM_PAGES 835u
+#define PSHM_CTRL_AM_BYTES (PSHM_CTRL_AM_PAGES * 4096u)
 /* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
  * that they fit). */
 #define PSHM_CTRL_COLL (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)

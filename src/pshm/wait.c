@@ -1,8 +1,10 @@
 /* wait.c - the wait primitive and doorbells (see wait.h for the protocol). */
 #include "pshm/wait.h"
 
+#include <linux/membarrier.h>
 #include <sched.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -143,6 +145,22 @@ static enum pshm_wait_phase next_phase(struct pshm_waiter *w)
                                                                          : PSHM_PHASE_SLEEP;
 }
 
+bool pshm_asym_fence;
+
+static long membarrier(int cmd)
+{
+    return syscall(__NR_membarrier, cmd, 0, 0);
+}
+
+/* Every rank of a job runs the same kernel, so all register or none does
+ * (a rank that failed would fence fully as a waker: still correct). */
+void pshm_wait_join(void)
+{
+    long cmds = membarrier(MEMBARRIER_CMD_QUERY);
+    pshm_asym_fence = cmds > 0 && (cmds & MEMBARRIER_CMD_GLOBAL_EXPEDITED) &&
+                      membarrier(MEMBARRIER_CMD_REGISTER_GLOBAL_EXPEDITED) == 0;
+}
+
 void pshm_wait_prepare(struct pshm_waiter *w)
 {
     w->phase = next_phase(w);
@@ -151,6 +169,12 @@ void pshm_wait_prepare(struct pshm_waiter *w)
     struct pshm_rank_ctrl *c = pshm_ctrl(pshm_job.rank);
     atomic_fetch_add_explicit(&c->sleeping, 1, memory_order_relaxed);
     atomic_thread_fence(memory_order_seq_cst); /* pairs with the fence in pshm_wake_rank */
+    /* the heavy half of pshm_wake_rank_light's asymmetric fence: after it,
+     * every registered waker's publication made before its (compiler-
+     * barrier-only) load of `sleeping` is visible here, or that load sees
+     * our flag */
+    if (pshm_asym_fence)
+        (void)membarrier(MEMBARRIER_CMD_GLOBAL_EXPEDITED);
     w->seq = atomic_load_explicit(&c->doorbell, memory_order_relaxed);
     w->armed = true;
 }

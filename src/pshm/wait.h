@@ -131,6 +131,38 @@ static inline void pshm_wake_rank_after_rmw(uint32_t r)
         pshm_ring_doorbell(r);
 }
 
+/* Asymmetric fence (Linux membarrier GLOBAL_EXPEDITED). A waker on a hot
+ * path (an AM send) would pay a full fence, which stalls it until its
+ * publishing store owns a line the receiver polls: one cache-line transfer
+ * per message, serialized (3 M msg/s where a ring with release stores does
+ * 24 M). Instead every rank registers at join (pshm_wait_join) and a
+ * sleeper, after raising `sleeping` and its own fence, has the kernel run a
+ * full barrier on every CPU that runs a registered process; the waker then
+ * needs only a compiler barrier between its publication and its load of
+ * `sleeping` (Dekker with one heavy and one light fence: the publication is
+ * ordered before the load either way). Only a sleeper pays (about 1.5 us,
+ * once per sleep). Where membarrier is missing, pshm_asym_fence is false
+ * and wakers fence as before. */
+extern bool pshm_asym_fence;
+
+/* At join, before any peer may send to us: register for the sleeper's
+ * barrier and set pshm_asym_fence. */
+void pshm_wait_join(void);
+
+/* pshm_wake_rank for a publication made with a release store: a compiler
+ * barrier when every rank is registered (pshm_asym_fence), else a full
+ * fence. The load is seq_cst for the no-lost-wake-up argument of
+ * pshm_wake_if_sleeping (a plain load on x86-64). */
+static inline void pshm_wake_rank_light(uint32_t r)
+{
+    if (__builtin_expect(pshm_asym_fence, 1))
+        atomic_signal_fence(memory_order_seq_cst); /* the sleeper's membarrier is the other half */
+    else
+        atomic_thread_fence(memory_order_seq_cst); /* pairs with pshm_wait_prepare's fence */
+    if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_seq_cst))
+        pshm_ring_doorbell(r);
+}
+
 /* If the job is ending, leave this process now with the job's exit code,
  * stdio flushed (never called from a signal handler). */
 void pshm_check_exit(void);

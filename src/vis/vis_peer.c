@@ -42,7 +42,7 @@ void vis_peer_complete(const struct vis_xfer *x)
     struct am_target t = {x->jr, true, false, x->call, 0, 0};
     struct amq_slot *s = am_reserve_slot(&t);
     if (vis_peer_nbytes)
-        memcpy(s->payload, vis_peer_src, vis_peer_nbytes);
+        memcpy(am_inline_addr(&t, s), vis_peer_src, vis_peer_nbytes);
     s->buf = AMQ_NO_BUF;
     s->nbytes = (uint32_t)vis_peer_nbytes;
     am_fill(s, handler, AMQ_MEDIUM | AMQ_REPLY, 0, NULL);

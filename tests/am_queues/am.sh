@@ -26,6 +26,13 @@ tap_job args0 "t_am_args without pshmrun (a 1-rank job)" 60 "$T_AM_ARGS"
 for n in $small; do
     tap_job args$n "pshmrun -n $n t_am_args" 60 "$PSHMRUN" -n "$n" "$T_AM_ARGS"
 done
+# More senders than a receiver has pair rings (16 per direction, see
+# src/am_queues/README.md): the 17th and 18th send their Shorts through
+# the shared ring.
+if [ "$SCALE" = 1 ]; then
+    tap_job args18 "pshmrun -n 18 t_am_args (more senders than pair rings)" 120 \
+        "$PSHMRUN" -n 18 "$T_AM_ARGS"
+fi
 for n in $medium; do
     tap_job payload$n "pshmrun -n $n t_am_payload" 120 "$PSHMRUN" -n "$n" "$T_AM_PAYLOAD"
 done

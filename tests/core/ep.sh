@@ -2,6 +2,7 @@
 # ep.sh: non-primordial endpoints (gex_EP_Create, per-endpoint handler
 # tables and AM queues, TM-pair AM routing by endpoint index):
 #  - t_ep for 1..4 ranks (4 threads per rank, each on its own endpoint),
+#    and at 2 ranks with the pair rings off (Shorts through the MPMC rings),
 #    and the status-code errors of gex_EP_Create named on stderr;
 #  - t_ep_errors MODE: each communication misuse ends the job with status
 #    134 and "pshmex: FATAL: <call>: ..." naming the call.
@@ -17,6 +18,10 @@ tap_job ep0 "t_ep without pshmrun (a 1-rank job)" 120 "$T_EP"
 for n in $sizes; do
     tap_job ep$n "pshmrun -n $n t_ep" 120 "$PSHMRUN" -n "$n" "$T_EP"
 done
+# Shorts to every endpoint go through its pair rings by default; the same
+# routing through the MPMC rings only (PSHMEX_AM_PAIR_RINGS=0)
+tap_job ep2_mpmc "PSHMEX_AM_PAIR_RINGS=0 pshmrun -n 2 t_ep (Shorts through the MPMC rings)" 120 \
+    env PSHMEX_AM_PAIR_RINGS=0 "$PSHMRUN" -n 2 "$T_EP"
 # the setup errors are status codes, each described once on stderr
 for what in "capabilities is 0" "capabilities 0x20 has unknown bits 0x20" \
     "flags 0x1 has unknown bits 0x1" "no endpoint left: this process already has GASNET_MAXEPS = 64"; do

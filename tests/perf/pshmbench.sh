@@ -54,7 +54,12 @@ am_row "medium 64 KiB ping-pong" GB/s
 for sz in "64 KiB" "1 MiB" "4 MiB"; do
     am_row "long $sz one-way" GB/s
 done
-am_row "short message rate" M/s
+am_row "short message rate" M/s '  ratio to spsc ring [0-9]+\.[0-9]{2}x'
+# the bare rings the rate is compared with (perf/am_ring.c)
+for r in spsc cas; do
+    check "floor row '$r ring rate, 0 args'" grep -Eq \
+        "^floor +$r ring rate, 0 args +median +[0-9]+\.[0-9] M/s +\(min [0-9.]+, max [0-9.]+, 1 run\)" "$out"
+done
 is "$(grep -c '^am ' "$out")" 9 "am prints 9 rows"
 diag_file "$out"
 

@@ -16,9 +16,12 @@
  * fixed wall time far beyond that budget (tens of ms against 50 us).
  */
 #define TAP_NO_GASNET
+#include <linux/membarrier.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../tap.h"
 #include "pshm/wait.h"
@@ -88,5 +91,17 @@ int main(void)
      * waiter that sees no progress of its own must still back off. */
     left = steps_until_spin_ends(NONE, &steps);
     ok(left != 0, "no progress again: the waiter leaves the spin phase (after %lu steps)", left);
+
+    /* Joining registers for the sleeper's asymmetric fence where the kernel
+     * offers it; then (and only then) AM senders skip their full fence. */
+    long cmds = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
+    bool have = cmds > 0 && (cmds & MEMBARRIER_CMD_GLOBAL_EXPEDITED);
+    ok(!pshm_asym_fence, "before pshm_wait_join, wakers fence fully");
+    pshm_wait_join();
+    ok(pshm_asym_fence == have, "pshm_wait_join: asymmetric fence %s (membarrier %s)",
+       pshm_asym_fence ? "on" : "off", have ? "GLOBAL_EXPEDITED available" : "missing");
+    if (have)
+        ok(syscall(__NR_membarrier, MEMBARRIER_CMD_GLOBAL_EXPEDITED, 0, 0) == 0,
+           "the sleeper's membarrier succeeds once registered");
     return tap_done();
 }

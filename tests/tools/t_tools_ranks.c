@@ -95,6 +95,7 @@ int main(int argc, char **argv)
     gex_AM_Entry_t e = {0,     (gex_AM_Fn_t)ping, GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_SHORT, 0, NULL,
                         "ping"};
     ok(gex_EP_RegisterHandlers(am_ep, &e, 1) == GASNET_OK, "register the ping handler");
+    tap_barrier(); /* the peer polls in the barrier above: register before anyone sends */
     gex_Rank_t peer = (am_me + 1) % am_n;
     gex_AM_RequestShort0(am_tm, peer, e.gex_index, 0);
     GASNET_BLOCKUNTIL(gasnett_atomic_read(&am_got, GASNETT_ATOMIC_ACQ) >= 1);

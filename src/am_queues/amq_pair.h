@@ -1,0 +1,125 @@
+/* amq_pair.h - per-pair single-producer rings for Short AMs, beside the
+ * per-receiver MPMC rings of amq_ring.h (see README.md, "Pair rings").
+ *
+ * Why: a producer of the MPMC ring claims its slot with a CAS on the shared
+ * tail. A locked instruction drains the store buffer, so every send waits
+ * until its previous message's slot line, which the receiver polls, is
+ * owned again: one serialized cache-line transfer per message. A ring with
+ * exactly one producer needs no claim: its tail is private to the sending
+ * thread, and a send is plain stores and one release store.
+ *
+ * Ownership: each receiver (each AM-capable endpoint's area, amq_area.h)
+ * offers AMQ_PAIRS rings per direction (Requests, Replies). A sending process claims one ring of a
+ * receiver for itself the first time it sends a Short there (CAS of `owner`, once, never given
+ * back), and inside the process one thread owns it (the first one to send
+ * there; see amq_pair.c). Whoever finds no ring (more than AMQ_PAIRS
+ * senders, or another thread of its process owns it) or a full ring uses
+ * the MPMC ring, whose waiting rules (README, "Deadlock freedom") are
+ * unchanged: a pair ring never makes anyone wait.
+ */
+#ifndef AMQ_PAIR_H
+#define AMQ_PAIR_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "am_queues/amq_ring.h"
+#include "pshm/job.h"
+
+#define AMQ_PAIRS 16u      /* single-producer rings per direction per receiver */
+#define AMQ_PAIR_SLOTS 64u /* slots per pair ring (power of 2) */
+
+/* One pair ring.
+ *   owner  0 while free; jobrank + 1 of the sending process that claimed it.
+ *          Written once by that sender (CAS from 0, relaxed: the ring's
+ *          slots were initialized by the receiver before the init barrier,
+ *          whose release/acquire orders them before any send). Never
+ *          cleared while the job runs.
+ *   slot   the message slots, protocol of amq_ring.h with cap =
+ *          AMQ_PAIR_SLOTS: seq == p free for the (single) producer, p + 1
+ *          published (release store by the producer; pairs with the
+ *          consumer's acquire load), p + cap released by the consumer
+ *          (release store; pairs with the producer's acquire load before it
+ *          overwrites the slot). The producer's tail and the consumer's head
+ *          are private to their processes (amq_pair.c), so no index line is
+ *          shared. */
+struct amq_pair_ring {
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t owner;
+    struct amq_slot slot[AMQ_PAIR_SLOTS];
+};
+_Static_assert(offsetof(struct amq_pair_ring, slot) == AMQ_SLOT_BYTES,
+               "owner alone on the line(s) before the slots");
+
+/* One direction's pair rings of a receiver.
+ *   active  bit i set once ring i is claimed: fetch_or (release) by the
+ *           claimer after its CAS of owner and before its first message;
+ *           the receiver's acquire load tells which rings to poll (an idle
+ *           poll reads this word and the head slot of each claimed ring).
+ *           Never cleared while the job runs: written at most AMQ_PAIRS
+ *           times, so it stays a shared, read-mostly line. */
+struct amq_pairs {
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t active;
+    struct amq_pair_ring ring[AMQ_PAIRS];
+};
+_Static_assert(AMQ_PAIRS <= 32, "active is a 32-bit mask");
+_Static_assert(offsetof(struct amq_pairs, ring) == AMQ_SLOT_BYTES, "active alone on its lines");
+
+/* Sender's view of one (receiver rank, receiver endpoint, direction):
+ * private, per process (amq_pair.c: a flat table for endpoint 0, lazily
+ * allocated blocks for endpoints 1..). */
+struct amq_pair_tx {
+    _Atomic uintptr_t thread; /* the one thread that uses it (0: none yet) */
+    int32_t ring;             /* claimed ring index, -1: none (use the MPMC ring) */
+    uint32_t tail;            /* next position (owning thread only) */
+};
+
+/* Set up this process's sender state (from amq_init, before the init
+ * barrier; forgets every ring claimed in a previous job). */
+void amq_pair_init(void);
+
+/* Initialize the pair rings of our endpoint e's area and our receiver
+ * state for it (the owner, before anyone may send to the area: amq_init for
+ * endpoint 0, gex_EP_Create for the others). The other endpoints' rings and
+ * state are untouched. */
+void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e);
+
+/* A free slot of our pair ring at endpoint ep of rank, direction reply,
+ * claiming it on first use; NULL if this thread cannot use one or it is
+ * full (then use the MPMC ring). *tx is what amq_pair_publish needs. The
+ * area of (rank, ep) must be usable here (amq_ep_usable). */
+struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct amq_pair_tx **tx);
+
+/* Publish a slot filled after amq_pair_reserve: release store of seq (pairs
+ * with the consumer's acquire load; every field written before it is
+ * visible to the handler). */
+static inline void amq_pair_publish(struct amq_pair_tx *tx, struct amq_slot *s)
+{
+    atomic_store_explicit(&s->seq, tx->tail + 1, memory_order_release);
+    tx->tail++;
+}
+
+/* Hand a consumed pair slot back to its producer (after its handler). */
+static inline void amq_pair_release(struct amq_slot *s)
+{
+    uint32_t seq = atomic_load_explicit(&s->seq, memory_order_relaxed);
+    /* release: the handler's reads of the slot are done before reuse */
+    atomic_store_explicit(&s->seq, seq - 1 + AMQ_PAIR_SLOTS, memory_order_release);
+}
+
+/* Receiver, for our endpoint e whose area's rings of one direction are p:
+ * the next published slot, or NULL. Must be called between amq_pair_lock
+ * and amq_pair_unlock of (e, reply). */
+struct amq_slot *amq_pair_take(struct amq_pairs *p, uint32_t e, bool reply);
+
+/* Receiver: whether a claimed pair ring of p (our endpoint e) holds a
+ * published message (lock-free peek for the idle poll). */
+bool amq_pair_ready(struct amq_pairs *p, uint32_t e, bool reply);
+
+/* Receiver: one thread of the process drains one endpoint's pair rings of
+ * one direction at a time (their heads are private to the process).
+ * Try-lock: false if another thread is draining them. */
+bool amq_pair_lock(uint32_t e, bool reply);
+void amq_pair_unlock(uint32_t e, bool reply);
+
+#endif
