@@ -284,6 +284,26 @@ jobs_done() {
     done_testing
 }
 
+# ---- one fatal misuse per job ------------------------------------------
+# fatal_case NAME PROG MODE CALL WHAT: "pshmrun -n 2 PROG MODE" ends with
+# status 134 and a line "pshmex: FATAL: CALL: " containing WHAT on stderr
+# (CALL "-": no call name; WHAT is then an extended regex for the line).
+fatal_case() {
+    local name=$1 prog=$2 mode=$3 call=$4 what=$5 line
+    run "$name" 60 "$PSHMRUN" -n 2 "$prog" "$mode"
+    if [ "$call" = - ]; then
+        line=$(grep -E "^pshmex: FATAL: .*$what" "$WORK/$name.err" | head -n1)
+    else
+        line=$(grep -F "pshmex: FATAL: $call: " "$WORK/$name.err" | grep -F -- "$what" | head -n1)
+    fi
+    if [ "$RC" = 134 ] && [ -n "$line" ]; then
+        pass "$mode: status 134, '$line'"
+    else
+        fail "$mode: want status 134 and 'pshmex: FATAL: $call: ...$what...' on stderr"
+        show "$name"
+    fi
+}
+
 # ---- error-mode jobs (the t_*_errors helpers, tests/err_mode.h) -------
 # err_check NAME CALL RE [many]: the job NAME (see run) stopped the job
 # with a "pshmex: " line on stderr that names CALL and matches RE (if not

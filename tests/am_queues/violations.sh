@@ -10,22 +10,7 @@ require_built "$PSHMRUN" "$T_AM_VIOLATIONS"
 
 # case MODE CALL WHAT: stderr has "pshmex: FATAL: CALL: " and WHAT on one line
 # (CALL "-": no call name; WHAT is then an extended regex for the line)
-vcase() {
-    local mode=$1 call=$2 what=$3 name=v$_tap_n
-    run "$name" 60 "$PSHMRUN" -n 2 "$T_AM_VIOLATIONS" "$mode"
-    local line
-    if [ "$call" = - ]; then
-        line=$(grep -E "^pshmex: FATAL: .*$what" "$WORK/$name.err" | head -n1)
-    else
-        line=$(grep -F "pshmex: FATAL: $call: " "$WORK/$name.err" | grep -F -- "$what" | head -n1)
-    fi
-    if [ "$RC" = 134 ] && [ -n "$line" ]; then
-        pass "$mode: status 134, '$line'"
-    else
-        fail "$mode: want status 134 and 'pshmex: FATAL: $call: ...$what...' on stderr"
-        show "$name"
-    fi
-}
+vcase() { fatal_case "v$_tap_n" "$T_AM_VIOLATIONS" "$@"; }
 
 snapshot
 vcase request-in-handler          gex_AM_RequestShort   "not allowed in handler context"

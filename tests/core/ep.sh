@@ -31,22 +31,7 @@ done
 
 # ecase MODE CALL WHAT: status 134 and "pshmex: FATAL: CALL: ...WHAT..."
 # (CALL "-": WHAT is an extended regex for the whole line)
-ecase() {
-    local mode=$1 call=$2 what=$3 name=e_$1
-    run "$name" 60 "$PSHMRUN" -n 2 "$T_EP_ERRORS" "$mode"
-    local line
-    if [ "$call" = - ]; then
-        line=$(grep -E "^pshmex: FATAL: .*$what" "$WORK/$name.err" | head -n1)
-    else
-        line=$(grep -F "pshmex: FATAL: $call: " "$WORK/$name.err" | grep -F -- "$what" | head -n1)
-    fi
-    if [ "$RC" = 134 ] && [ -n "$line" ]; then
-        pass "$mode: status 134, '$line'"
-    else
-        fail "$mode: want status 134 and 'pshmex: FATAL: $call: ...$what...' on stderr"
-        show "$name"
-    fi
-}
+ecase() { fatal_case "e_$1" "$T_EP_ERRORS" "$@"; }
 ecase pair-index      gex_TM_Pair           "remote_ep_index 64 is out of range (valid 0..63"
 ecase am-no-such-ep   gex_AM_RequestShort   "rank 1 has no endpoint with index 5"
 ecase am-remote-no-am gex_AM_RequestShort   "endpoint 2 of rank 1 was created without GEX_EP_CAPABILITY_AM"
