@@ -8,20 +8,21 @@
  * would never run AM handlers. GASNet clients rely on blocking calls making
  * progress now and then, e.g. a thread that loops on gex_RMA_PutBlocking
  * until a handler of its own rank sets a flag, with no other thread
- * polling. So each such call ticks a per-thread counter, and every
- * PSHMEX_PROGRESS_EVERY-th tick polls once (pshmex_Progress_Poll: incoming
- * AMs and in-flight collectives, as gasnet_AMPoll; nothing inside a handler
- * or while holding an HSL). The fast path is one thread-local increment
- * and a branch that is almost never taken; the bound on the delay is
- * PSHMEX_PROGRESS_EVERY calls of the thread.
+ * polling. So each such call loads this process's "poll wanted" word, a
+ * word in shared memory that every AM sender sets after publishing a
+ * message to this rank (and the job's exit notice sets too), and polls
+ * once when it is set (pshmex_Progress_Poll: incoming AMs and in-flight
+ * collectives, as gasnet_AMPoll; nothing inside a handler or while holding
+ * an HSL). An AM sent to this rank is thus run by the next such call of any
+ * of its threads. While a collective of this process is in flight the word
+ * stays set and such calls poll every PSHMEX_PROGRESS_EVERY-th time, so a
+ * collective advances within that many calls of a thread.
  *
- * Cost (#18, pshmbench rma): the increment is a read-modify-write that the
- * next call's increment waits for, about 0.35 ns per call on the 2-core
- * test machine, more than the raw 8 B store it sits beside (0.27 ns): it
- * is why an unchecked 8 B put or get is ~2.4x a raw store, not <= 1.5x
- * (without the tick: ~1.25x). Any per-call counter has this cost; removing
- * it needs a load-only test instead, e.g. of a per-rank "poll wanted" word
- * that AM senders and in-flight collectives set.
+ * Why a load (#18, pshmbench rma): the earlier per-call counter was a
+ * read-modify-write that the next call's increment waited for, about
+ * 0.35 ns per call on the 2-core test machine, more than the raw 8 B store
+ * it sat beside (0.27 ns). A load of a line nobody writes while no AM
+ * arrives has no such chain.
  */
 #ifndef _PSHMEX_PROGRESS_H
 #define _PSHMEX_PROGRESS_H
@@ -30,23 +31,23 @@
 #error "include <gasnetex.h>, not <pshmex_progress.h>"
 #endif
 
-/* Calls between two polls of one thread (ABI): the range of the counter,
- * which wraps to 0 on every PSHMEX_PROGRESS_EVERY-th tick. */
+/* Calls of a thread between two polls while a collective of this process
+ * is in flight and no AM arrives. */
 #define PSHMEX_PROGRESS_EVERY 256u
 
-/* Ticks of this thread, modulo 256 (ABI, not API). A byte, so the tick is
- * one read-modify-write of it whose zero flag is the test (no separate
- * load, store, mask and compare). initial-exec: one %fs-relative access,
- * not a __tls_get_addr call, even in a -fPIC client. */
-extern __thread unsigned char pshmex_progress_ticks __attribute__((tls_model("initial-exec")));
+/* This process's poll-wanted word (ABI, not API): nonzero asks the next
+ * call that never waits to poll. Points at a zero word of the library until
+ * the process joins a job. */
+extern unsigned int *pshmex_poll_wanted;
 
 /* Slow path: poll once (as gasnet_AMPoll, but never fatal in a handler). */
 extern void pshmex_Progress_Poll(void);
 
-/* Called by every call that completes without waiting. */
+/* Called by every call that completes without waiting. Relaxed: the slow
+ * path's exchange is the acquire that orders the poll after the message. */
 static inline void pshmex_progress_tick(void)
 {
-    if (__builtin_expect(++pshmex_progress_ticks == 0, 0))
+    if (__builtin_expect(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED) != 0, 0))
         pshmex_Progress_Poll();
 }
 

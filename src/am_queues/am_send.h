@@ -70,6 +70,7 @@ static inline void am_publish(const struct am_target *t, struct amq_slot *s)
     PSHM_TSAN_RELEASE();
     s->ep_index = t->src_ep; /* the receiving endpoint is the area's */
     amq_msg_publish(s);
+    pshm_want_poll(t->rank);
     if (t->rank != pshm_job.rank)
         pshm_wake_rank_light(t->rank);
     struct amq_slot *slots = amq_side(t->rank, t->ep, t->reply).slots;

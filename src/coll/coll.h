@@ -115,6 +115,9 @@ struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind);
  * returns false). */
 bool coll_progress(void);
 
+/* Whether an operation of this process is in flight (one relaxed load). */
+bool coll_in_flight(void);
+
 /* Built-in reduction kernels: the combine function of (dt, op), or NULL if
  * the pair is not a valid reduction. */
 coll_combine_fn coll_builtin_combine(gex_DT_t dt, gex_OP_t op);

@@ -248,6 +248,11 @@ static bool progress_team(struct coll_team *t)
     return any;
 }
 
+bool coll_in_flight(void)
+{
+    return atomic_load_explicit(&have_work, memory_order_relaxed);
+}
+
 bool coll_progress(void)
 {
     /* the idle poll: one relaxed load */
@@ -433,6 +438,7 @@ gex_Event_t coll_start(struct coll_op *op)
         active_teams = t;
     }
     atomic_store_explicit(&have_work, true, memory_order_relaxed);
+    pshm_want_poll(pshm_job.rank); /* calls that never wait advance it too (pshmex_progress.h) */
     publish_watch();
     queues_unlock();
     if (!first) /* the ops ahead of it may be able to move */

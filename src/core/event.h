@@ -29,4 +29,7 @@ static inline void core_event_init(struct pshmex_event *ev, void (*release)(stru
  * restricted context) and advance the collectives. True if anything ran. */
 bool core_poll(void);
 
+/* Point pshmex_poll_wanted at our rank's word (after joining the job). */
+void core_progress_join(void);
+
 #endif

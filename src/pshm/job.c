@@ -235,6 +235,8 @@ void pshm_job_announce_exit(void)
     atomic_store_explicit(&h->exiting, 1, memory_order_seq_cst);
     for (uint32_t r = 0; r < h->nranks; r++)
         if (atomic_load_explicit(&h->ranks[r].state, memory_order_acquire) >= PSHM_RANK_JOINED &&
-            pshm_job_map_slot(r, 0) == 0)
+            pshm_job_map_slot(r, 0) == 0) {
+            pshm_want_poll(r); /* a rank in a loop of calls that never wait sees it too */
             pshm_wake_rank(r);
+        }
 }

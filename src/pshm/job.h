@@ -120,13 +120,24 @@ _Static_assert(offsetof(struct pshm_job_header, ranks) % PSHM_CACHE_LINE == 0, "
 /* A rank's control area, at the start of its slot, owned by that rank.
  * Line 0: doorbell. Any process that hands work to the rank (an AM, a
  * collective flag, the exit notice) bumps it after a seq_cst fence if the
- * rank is asleep, then FUTEX_WAKEs it. Line 1: written only by the owner.
- * The AM queues follow from offset PSHM_CTRL_QUEUES. */
+ * rank is asleep, then FUTEX_WAKEs it. Line 1: written only by the owner;
+ * every AM sender reads it (pshm_wake_rank_light), so it stays shared.
+ * Line 2: poll_wanted, the load-only progress test of the calls that never
+ * wait (include/pshmex_progress.h): an AM sender stores 1 after publishing
+ * the message (release; pairs with the owner's exchange), and so does the
+ * exit notice; the owner exchanges it to 0 (acq_rel) before it polls, in
+ * pshmex_Progress_Poll only. The store is unconditional: a sender that
+ * skipped it on seeing 1 could race with the owner's clear (store-buffer
+ * pattern) and leave a message that no tick polls for. On its own line so
+ * that senders' stores never steal the line they read the sleeping flag
+ * from. The AM queues follow from offset PSHM_CTRL_QUEUES. */
 struct pshm_rank_ctrl {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t doorbell;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t sleeping; /* 1 while in/near futex_wait */
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t poll_wanted;
 };
 _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "own lines");
+_Static_assert(offsetof(struct pshm_rank_ctrl, poll_wanted) == 2 * PSHM_CACHE_LINE, "own line");
 #define PSHM_CTRL_QUEUES 4096
 /* Bytes of one endpoint's AM queues (struct amq_area: rings, pair rings,
  * inline payloads, payload pools), rounded up to a page: the primordial

@@ -163,6 +163,22 @@ static inline void pshm_wake_rank_light(uint32_t r)
         pshm_ring_doorbell(r);
 }
 
+/* Ask rank r (possibly ourselves) to poll at its next call that never
+ * waits (include/pshmex_progress.h): after publishing an AM to it. Release:
+ * pairs with the exchange in pshmex_Progress_Poll, so the message is seen
+ * by the poll that follows it. One store to a line of r's that only this
+ * and the owner's clear write (pshm_rank_ctrl, line 2). */
+static inline void pshm_want_poll(uint32_t r)
+{
+    atomic_store_explicit(&pshm_ctrl(r)->poll_wanted, 1, memory_order_release);
+}
+
+/* Our own poll_wanted word, for pshmex_poll_wanted. */
+static inline _Atomic uint32_t *pshm_my_poll_word(void)
+{
+    return &pshm_ctrl(pshm_job.rank)->poll_wanted;
+}
+
 /* If the job is ending, leave this process now with the job's exit code,
  * stdio flushed (never called from a signal handler). */
 void pshm_check_exit(void);
