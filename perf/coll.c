@@ -373,7 +373,7 @@ static int measure_refs(bench_ctx_t *ctx, const refs_t *ref, long iters, int run
     }
     if (ref->want_over) {
         bench_sync(ctx);
-        rc |= coll_floor_handover(ctx, 1, &ns, &st, &cpu);
+        rc |= coll_floor_handover(ctx, ref->per_core, 1, &ns, &st, &cpu);
         ref_s[ctx->runs + run] = ns * ref->per_core / 1000;
         rc |= coll_floor_yield_barrier(ctx, 1, &ns, &st);
         ref_s[2 * ctx->runs + run] = ns / 1000;
@@ -513,14 +513,15 @@ int bench_coll(bench_ctx_t *ctx)
     const unsigned cores = (unsigned)coll_floor_cores(ctx);
     const unsigned per_core = (n + cores - 1) / cores;
     bench_sync(ctx);
-    rc |= coll_floor_handover(ctx, ctx->runs, samples, &ho, &cpu);
+    rc |= coll_floor_handover(ctx, per_core, ctx->runs, samples, &ho, &cpu);
     if (n > cores)
         rc |= coll_floor_yield_barrier(ctx, ctx->runs, samples, &yb);
     bench_sync(ctx);
     double oversub_us = 0;
     if (ctx->rank == 0 && ho.runs > 0) {
         bench_stats_t us = {ho.median / 1000, ho.min / 1000, ho.max / 1000, ho.runs};
-        snprintf(name, sizeof name, "yield hand-over, cpu %d", cpu);
+        snprintf(name, sizeof name, "yield hand-over, %u on cpu %d", per_core < 2 ? 2 : per_core,
+                 cpu);
         bench_print_row_prec("floor", name, &us, "us", 2, 0, NULL, NULL);
         if (n > cores) {
             bench_stats_t fl = {us.median * per_core, us.min * per_core, us.max * per_core,
@@ -530,9 +531,9 @@ int bench_coll(bench_ctx_t *ctx)
             bench_print_row_prec("floor", name, &fl, "us", 2, 0, NULL, NULL);
             printf("pshmbench: note: oversubscription floor: %u ranks on %u cores, so at least "
                    "ceil(%u/%u) = %u sched_yield hand-overs per barrier on a core (each rank "
-                   "runs once a barrier), x %.2f us (two processes pinned to cpu %d passing a "
-                   "token with sched_yield) = %.2f us\n",
-                   n, cores, n, cores, per_core, us.median, cpu, oversub_us);
+                   "runs once a barrier), x %.2f us (a hand-over among %u processes pinned to "
+                   "cpu %d, each calling sched_yield in a loop) = %.2f us\n",
+                   n, cores, n, cores, per_core, us.median, per_core, cpu, oversub_us);
             if (yb.runs > 0) {
                 bench_stats_t y = {yb.median / 1000, yb.min / 1000, yb.max / 1000, yb.runs};
                 snprintf(name, sizeof name, "bare yield barrier, %u procs", n);

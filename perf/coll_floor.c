@@ -9,12 +9,18 @@
  * one process to another on the same core.
  *
  * That hand-over is measured here with no library at all: rank 0 forks
- * two processes pinned to the CPU it runs on, which pass a token back and
- * forth through a shared word, each waiting for its turn with nothing but
- * sched_yield; one hand-over = the elapsed time / the number of passes.
- * The other ranks wait meanwhile in bench_sync (sleeping after a short
- * spin), so the two processes share the core with whatever else the host
- * runs, as the job's ranks do.
+ * as many processes as the job puts on a core (ceil(N / C), at least two),
+ * pinned to the CPU it runs on, and each calls sched_yield in a loop,
+ * counting its calls; one hand-over = the elapsed time / the calls of all
+ * of them (with two or more runnable, every call switches). The count of
+ * processes matters: a switch costs more with more of them on the core
+ * (2-vCPU test VM: about 5.3 us among 2, 7.9 us among 4), and a core of
+ * the job has that many. A token passed in a fixed order would not do:
+ * with more than two, sched_yield often picks a process whose turn it is
+ * not (15.8 us a pass among 4), while a barrier lets the ranks of a core
+ * arrive in any order. The other ranks wait meanwhile in bench_sync
+ * (sleeping after a short spin), so the processes share the core with
+ * whatever else the host runs, as the job's ranks do.
  *
  * That derived floor assumes the scheduler runs a core's ranks in turn and
  * the cores in step.  Beside it, the bare barrier of N processes is
@@ -36,20 +42,24 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define HANDOVER_WARMUP 1000L           /* passes before the timed ones */
-#define HANDOVER_PASSES 20000L          /* timed passes per run, at most */
+#define HANDOVER_MAX_PROCS 64          /* processes per core measured, at most */
+#define HANDOVER_WARMUP 1000L           /* calls of process 0 before the timed ones */
+#define HANDOVER_CALLS 10000L           /* timed calls of process 0 per run, at most */
 #define HANDOVER_BUDGET_NS 100000000ull /* a run stops after this long */
-#define HANDOVER_STOP UINT64_MAX
 
-/* The shared page: the token (pass k is the store of k + 1, by child 0
- * for even k, child 1 for odd k) and child 0's result.  Written with
- * release, read with acquire: a pass publishes nothing else, and the
- * result is read by rank 0 after waitpid. */
+/* The shared pages: process i counts its sched_yield calls in calls[i]
+ * (written by it alone, relaxed: every process runs on the one CPU, so
+ * the counts read by process 0 are current); process 0 sets go once all
+ * are running and stop at the end (release), and stores the result. */
 typedef struct {
-    uint64_t token;
-    uint8_t pad[56];
-    double ns_per_pass;
+    struct {
+        uint64_t n;
+        uint8_t pad[56];
+    } calls[HANDOVER_MAX_PROCS];
+    uint64_t ready, go, stop;
+    double ns_per_call;
 } handover_t;
+_Static_assert(sizeof(((handover_t *)0)->calls[0]) == 64, "one line per process");
 
 static void pin(int cpu)
 {
@@ -60,45 +70,46 @@ static void pin(int cpu)
         _exit(3);
 }
 
-/* Wait for my turn (token == k) with sched_yield only; 0 if told to stop. */
-static int my_turn(handover_t *h, uint64_t k)
+/* The calls of all processes so far. */
+static uint64_t calls_sum(const handover_t *h, unsigned procs)
 {
-    uint64_t t;
-    while ((t = __atomic_load_n(&h->token, __ATOMIC_ACQUIRE)) != k) {
-        if (t == HANDOVER_STOP)
-            return 0;
-        sched_yield();
-    }
-    return 1;
+    uint64_t sum = 0;
+    for (unsigned i = 0; i < procs; i++)
+        sum += __atomic_load_n(&h->calls[i].n, __ATOMIC_RELAXED);
+    return sum;
 }
 
-/* Child `who` (0 or 1): passes who, who + 2, ...; child 0 times them and
- * stops both when the budget is spent. */
-static _Noreturn void child(handover_t *h, int who, int cpu)
+/* Process `who`: yield until told to stop; process 0 times its calls
+ * against everyone's. */
+static _Noreturn void child(handover_t *h, unsigned who, unsigned procs, int cpu)
 {
     pin(cpu);
-    uint64_t k = (uint64_t)who, t0 = 0, timed_from = HANDOVER_WARMUP;
-    const uint64_t end = HANDOVER_WARMUP + HANDOVER_PASSES;
-    for (;; k += 2) {
-        if (!my_turn(h, k))
-            _exit(0);
-        if (who == 0 && k >= timed_from) {
-            uint64_t now = bench_now_ns();
-            if (t0 == 0) {
-                t0 = now;
-                timed_from = k;
-            } else if (k >= end || now - t0 > HANDOVER_BUDGET_NS) {
-                h->ns_per_pass = (double)(now - t0) / (double)(k - timed_from);
-                __atomic_store_n(&h->token, HANDOVER_STOP, __ATOMIC_RELEASE);
-                _exit(0);
-            }
-        }
-        __atomic_store_n(&h->token, k + 1, __ATOMIC_RELEASE);
+    __atomic_add_fetch(&h->ready, 1, __ATOMIC_RELEASE);
+    while (!__atomic_load_n(&h->go, __ATOMIC_ACQUIRE)) {
+        if (who == 0 && __atomic_load_n(&h->ready, __ATOMIC_ACQUIRE) == procs)
+            __atomic_store_n(&h->go, 1, __ATOMIC_RELEASE);
+        sched_yield();
     }
+    uint64_t t0 = 0, sum0 = 0;
+    for (long k = 0; !__atomic_load_n(&h->stop, __ATOMIC_ACQUIRE); k++) {
+        sched_yield();
+        __atomic_store_n(&h->calls[who].n, h->calls[who].n + 1, __ATOMIC_RELAXED);
+        if (who != 0 || k < HANDOVER_WARMUP)
+            continue;
+        uint64_t now = bench_now_ns();
+        if (k == HANDOVER_WARMUP) {
+            t0 = now;
+            sum0 = calls_sum(h, procs);
+        } else if (k >= HANDOVER_WARMUP + HANDOVER_CALLS || now - t0 > HANDOVER_BUDGET_NS) {
+            h->ns_per_call = (double)(now - t0) / (double)(calls_sum(h, procs) - sum0);
+            __atomic_store_n(&h->stop, 1, __ATOMIC_RELEASE);
+        }
+    }
+    _exit(0);
 }
 
-/* One run: ns per hand-over, or -1. */
-static double handover_run(int cpu)
+/* One run: ns per hand-over among procs processes on cpu, or -1. */
+static double handover_run(int cpu, unsigned procs)
 {
     handover_t *h =
         mmap(NULL, sizeof *h, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -106,37 +117,44 @@ static double handover_run(int cpu)
         return -1;
     memset(h, 0, sizeof *h);
     fflush(NULL); /* the children must not flush rank 0's buffers */
-    pid_t pid[2] = {-1, -1};
-    for (int who = 0; who < 2; who++) {
-        pid[who] = fork();
-        if (pid[who] == 0)
-            child(h, who, cpu);
+    pid_t pid[HANDOVER_MAX_PROCS];
+    int ok = 1;
+    unsigned forked = 0;
+    for (; forked < procs && ok; forked++) {
+        pid[forked] = fork();
+        if (pid[forked] == 0)
+            child(h, forked, procs, cpu);
+        ok = pid[forked] > 0;
     }
-    int ok = pid[0] > 0 && pid[1] > 0;
-    for (int who = 0; who < 2; who++) {
-        if (pid[who] <= 0)
+    for (unsigned i = 0; i < forked; i++) {
+        if (pid[i] <= 0)
             continue;
         if (!ok)
-            kill(pid[who], SIGKILL);
+            kill(pid[i], SIGKILL);
         int status = 0;
-        while (waitpid(pid[who], &status, 0) < 0) {
+        while (waitpid(pid[i], &status, 0) < 0) {
         }
         ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
     }
-    double r = ok && h->ns_per_pass > 0 ? h->ns_per_pass : -1;
+    double r = ok && h->ns_per_call > 0 ? h->ns_per_call : -1;
     munmap(h, sizeof *h);
     return r;
 }
 
-int coll_floor_handover(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st, int *cpu)
+int coll_floor_handover(bench_ctx_t *ctx, unsigned procs, int runs, double *samples,
+                        bench_stats_t *st, int *cpu)
 {
     int rc = 0;
+    if (procs < 2)
+        procs = 2;
+    if (procs > HANDOVER_MAX_PROCS)
+        procs = HANDOVER_MAX_PROCS;
     if (ctx->rank == 0) {
         *cpu = sched_getcpu();
         if (*cpu < 0)
             *cpu = 0;
         for (int run = 0; run < runs && rc == 0; run++)
-            if ((samples[run] = handover_run(*cpu)) < 0)
+            if ((samples[run] = handover_run(*cpu, procs)) < 0)
                 rc = 1;
         if (rc == 0)
             bench_stats(samples, runs, st);
