@@ -165,19 +165,19 @@ void gex_Segment_Destroy(gex_Segment_t s, gex_Flags_t flags)
 static struct pshm_segdir_desc describe(const struct pshmex_segment *s)
 {
     struct pshm_segdir_desc d = {0};
-    d.owner_addr = (uint64_t)(uintptr_t)s->addr;
-    d.size = s->size;
+    d.where.owner_addr = (uint64_t)(uintptr_t)s->addr;
+    d.where.size = s->size;
     const struct pshmex_segment *m = s->owned ? s : s->parent;
     if (m) {
-        d.map_addr = (uint64_t)(uintptr_t)m->shm.addr;
-        d.map_len = m->shm.len;
-        d.dev = m->shm.dev;
-        d.ino = m->shm.ino;
-        d.fd = m->shm.fd;
+        d.where.map_addr = (uint64_t)(uintptr_t)m->shm.addr;
+        d.where.map_len = m->shm.len;
+        d.where.dev = m->shm.dev;
+        d.where.ino = m->shm.ino;
+        d.where.fd = m->shm.fd;
     } else { /* inside the primordial segment: in the job area */
-        d.map_addr = d.owner_addr;
-        d.map_len = d.size;
-        d.fd = -1;
+        d.where.map_addr = d.where.owner_addr;
+        d.where.map_len = d.where.size;
+        d.where.fd = -1;
     }
     return d;
 }

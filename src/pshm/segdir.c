@@ -97,13 +97,7 @@ void pshm_segdir_bind(unsigned ep, struct pshm_segdir_desc *d)
 {
     struct pshm_segdir_entry *e = entry(pshm_job.rank, ep);
     d->gen = atomic_fetch_add_explicit(&next_gen, 1, memory_order_relaxed);
-    e->owner_addr = d->owner_addr;
-    e->size = d->size;
-    e->map_addr = d->map_addr;
-    e->map_len = d->map_len;
-    e->dev = d->dev;
-    e->ino = d->ino;
-    e->fd = d->fd;
+    e->where = d->where;
     /* release: pairs with the acquire load of gen in pshm_segdir_read */
     atomic_store_explicit(&e->gen, d->gen, memory_order_release);
 }
@@ -125,8 +119,7 @@ bool pshm_segdir_read(uint32_t r, unsigned ep, struct pshm_segdir_desc *d)
     uint64_t gen = atomic_load_explicit(&e->gen, memory_order_acquire);
     if (!gen)
         return false;
-    *d = (struct pshm_segdir_desc){gen,        e->owner_addr, e->size, e->map_addr,
-                                   e->map_len, e->dev,        e->ino,  e->fd};
+    *d = (struct pshm_segdir_desc){gen, e->where};
     /* acquire fence: the copies above happen before the re-check */
     atomic_thread_fence(memory_order_acquire);
     return atomic_load_explicit(&e->gen, memory_order_relaxed) == gen;
@@ -134,13 +127,13 @@ bool pshm_segdir_read(uint32_t r, unsigned ep, struct pshm_segdir_desc *d)
 
 int pshm_segdir_map(uint32_t r, const struct pshm_segdir_desc *d, void **map_p)
 {
-    if (!d->ino) { /* inside r's primordial segment: already mapped with the job area */
-        *map_p = pshm_job_peer_addr(r, d->map_addr);
+    if (!d->where.ino) { /* inside r's primordial segment: already mapped with the job area */
+        *map_p = pshm_job_peer_addr(r, d->where.map_addr);
         return 0;
     }
     int pid = atomic_load_explicit(&pshm_rank_entry(r)->pid, memory_order_relaxed);
     char path[64];
-    snprintf(path, sizeof path, "/proc/%d/fd/%d", pid, (int)d->fd);
+    snprintf(path, sizeof path, "/proc/%d/fd/%d", pid, (int)d->where.fd);
     int fd = open(path, O_RDWR | O_CLOEXEC);
     if (fd < 0)
         return pshm_err(PSHM_ENOMEM,
@@ -149,31 +142,31 @@ int pshm_segdir_map(uint32_t r, const struct pshm_segdir_desc *d, void **map_p)
                         "dumpable)",
                         r, path, strerror(errno));
     struct stat st;
-    if (fstat(fd, &st) != 0 || (uint64_t)st.st_dev != d->dev || (uint64_t)st.st_ino != d->ino ||
-        (uint64_t)st.st_size < d->map_len) {
+    if (fstat(fd, &st) != 0 || (uint64_t)st.st_dev != d->where.dev ||
+        (uint64_t)st.st_ino != d->where.ino || (uint64_t)st.st_size < d->where.map_len) {
         close(fd);
         return pshm_err(PSHM_EINVAL,
                         "rank %u's segment file %s is not the segment it published (destroyed "
                         "while being published?)",
                         r, path);
     }
-    void *hint = (void *)(uintptr_t)d->map_addr;
-    void *map =
-        mmap(hint, d->map_len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED_NOREPLACE, fd, 0);
+    void *hint = (void *)(uintptr_t)d->where.map_addr;
+    void *map = mmap(hint, d->where.map_len, PROT_READ | PROT_WRITE,
+                     MAP_SHARED | MAP_FIXED_NOREPLACE, fd, 0);
     if (map == MAP_FAILED) /* the owner's range is taken here: anywhere will do */
-        map = mmap(NULL, d->map_len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+        map = mmap(NULL, d->where.map_len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     int e = errno;
     close(fd); /* the mapping keeps the file */
     if (map == MAP_FAILED)
         return pshm_err(PSHM_ENOMEM, "cannot map rank %u's segment (%llu bytes): %s", r,
-                        (unsigned long long)d->map_len, strerror(e));
-    pshm_segment_nodump(map, d->map_len);
+                        (unsigned long long)d->where.map_len, strerror(e));
+    pshm_segment_nodump(map, d->where.map_len);
     *map_p = map;
     return 0;
 }
 
 void pshm_segdir_unmap(const struct pshm_segdir_desc *d, void *map)
 {
-    if (d->ino && map)
-        munmap(map, d->map_len);
+    if (d->where.ino && map)
+        munmap(map, d->where.map_len);
 }

@@ -39,12 +39,11 @@ int pshm_shmseg_create(uint64_t len, struct pshm_shmseg *s);
 /* Unmap it here, free its memory (truncate to 0) and close it. */
 void pshm_shmseg_destroy(struct pshm_shmseg *s);
 
-/* What a directory entry describes: a bound segment of one endpoint.
- * The segment [owner_addr, +size) lies in a mapping [map_addr, +map_len)
- * of the owner; ino 0: the mapping is the job area itself (a client
- * segment inside the primordial segment), no file to open. */
-struct pshm_segdir_desc {
-    uint64_t gen; /* non-zero, unique per rank: a new value for every bind */
+/* Where a bound segment of one endpoint lies: [owner_addr, +size) in a
+ * mapping [map_addr, +map_len) of the owner; ino 0: the mapping is the job
+ * area itself (a client segment inside the primordial segment), no file to
+ * open. */
+struct pshm_segdir_where {
     uint64_t owner_addr;
     uint64_t size;
     uint64_t map_addr;
@@ -54,23 +53,22 @@ struct pshm_segdir_desc {
     int32_t fd;
 };
 
+/* What a directory entry describes, as read by one rank. */
+struct pshm_segdir_desc {
+    uint64_t gen; /* non-zero, unique per rank: a new value for every bind */
+    struct pshm_segdir_where where;
+};
+
 /* The shared entry. Contract: written only by the owner rank, in the slow
- * path of gex_EP_BindSegment / gex_Segment_Destroy: bind writes the fields
+ * path of gex_EP_BindSegment / gex_Segment_Destroy: bind writes `where`
  * while gen is 0, then gen (release); unbind stores gen 0 (release).
- * Readers (any rank) load gen (acquire), copy the fields, then load gen
+ * Readers (any rank) load gen (acquire), copy `where`, then load gen
  * again after an acquire fence: equal and non-zero means the copy is one
  * consistent bind. The spec forbids using an endpoint while its segment is
  * bound or destroyed, so the re-check only guards against misuse. */
 struct pshm_segdir_entry {
     _Atomic uint64_t gen;
-    uint64_t owner_addr;
-    uint64_t size;
-    uint64_t map_addr;
-    uint64_t map_len;
-    uint64_t dev;
-    uint64_t ino;
-    int32_t fd;
-    int32_t reserved;
+    struct pshm_segdir_where where;
 };
 _Static_assert(sizeof(struct pshm_segdir_entry) == PSHM_CACHE_LINE, "one line per entry");
 

@@ -76,7 +76,7 @@ static int refresh(uint32_t jr, unsigned ep)
     if (d.gen == v->d.gen)
         return 0;
     drop(i);
-    void *map = (void *)(uintptr_t)d.map_addr; /* our own segment: already here */
+    void *map = (void *)(uintptr_t)d.where.map_addr; /* our own segment: already here */
     if (jr != pshm_job.rank) {
         int rc = pshm_segdir_map(jr, &d, &map);
         if (rc)
@@ -84,11 +84,11 @@ static int refresh(uint32_t jr, unsigned ep)
     }
     v->d = d;
     v->map = map;
-    uintptr_t local = (uintptr_t)map + (uintptr_t)(d.owner_addr - d.map_addr);
-    ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.owner_addr);
-    __atomic_store_n(&ep_segs[i].base, (uintptr_t)d.owner_addr, __ATOMIC_RELAXED);
+    uintptr_t local = (uintptr_t)map + (uintptr_t)(d.where.owner_addr - d.where.map_addr);
+    ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.where.owner_addr);
+    __atomic_store_n(&ep_segs[i].base, (uintptr_t)d.where.owner_addr, __ATOMIC_RELAXED);
     /* release: an inline check that sees the size sees base and delta */
-    __atomic_store_n(&ep_segs[i].size, (uintptr_t)d.size, __ATOMIC_RELEASE);
+    __atomic_store_n(&ep_segs[i].size, (uintptr_t)d.where.size, __ATOMIC_RELEASE);
     return 0;
 }
 
