@@ -275,7 +275,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                                  void *tgt_addr, gex_OP_t opcode, T operand1,      \
                                                  T operand2, gex_Flags_t flags)                    \
     {                                                                                              \
-        pshmex_progress_tick();                                                                    \
+        pshmex_progress_check();                                                                    \
         void *p_ = pshmex_ad_target("gex_AD_OpNB_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,   \
                                     opcode, result_p, flags, sizeof(T));                           \
         T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
@@ -288,7 +288,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                           void *tgt_addr, gex_OP_t opcode, T operand1,             \
                                           T operand2, gex_Flags_t flags)                           \
     {                                                                                              \
-        pshmex_progress_tick();                                                                    \
+        pshmex_progress_check();                                                                    \
         void *p_ = pshmex_ad_target("gex_AD_OpNBI_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,  \
                                     opcode, result_p, flags, sizeof(T));                           \
         T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \

@@ -45,7 +45,7 @@ extern void pshmex_Progress_Poll(void);
 
 /* Called by every call that completes without waiting. Relaxed: the slow
  * path's exchange is the acquire that orders the poll after the message. */
-static inline void pshmex_progress_tick(void)
+static inline void pshmex_progress_check(void)
 {
     if (__builtin_expect(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED) != 0, 0))
         pshmex_Progress_Poll();

@@ -269,7 +269,7 @@ static inline int gex_RMA_PutBlocking(gex_TM_t tm, gex_Rank_t rank, void *dest, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlocking";
-    pshmex_progress_tick();
+    pshmex_progress_check();
     pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
                     pshmex_rma_self(call, src, nbytes, flags), nbytes);
     return 0;
@@ -303,7 +303,7 @@ static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlocking";
-    pshmex_progress_tick();
+    pshmex_progress_check();
     pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
                     pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
     return 0;
@@ -338,7 +338,7 @@ static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *des
                                          gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlockingVal";
-    pshmex_progress_tick();
+    pshmex_progress_check();
     pshmex_rma_check_val(call, nbytes);
     pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
     return 0;
@@ -370,7 +370,7 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
                                                      size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlockingVal";
-    pshmex_progress_tick();
+    pshmex_progress_check();
     pshmex_rma_check_val(call, nbytes);
     return pshmex_rma_load_val(pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
 }

@@ -44,7 +44,7 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     static inline ret name(gasnet_node_t node, void *dest, void *src, size_t nbytes)               \
     {                                                                                              \
         if (blocking)                                                                              \
-            pshmex_progress_tick();                                                                \
+            pshmex_progress_check();                                                                \
         pshmex_rma_copy(pshmex_rma1_peer(#name, node, dest, nbytes), src, nbytes);                 \
         return retval;                                                                             \
     }
@@ -53,7 +53,7 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     static inline ret name(void *dest, gasnet_node_t node, void *src, size_t nbytes)               \
     {                                                                                              \
         if (blocking)                                                                              \
-            pshmex_progress_tick();                                                                \
+            pshmex_progress_check();                                                                \
         pshmex_rma_copy(dest, pshmex_rma1_peer(#name, node, src, nbytes), nbytes);                 \
         return retval;                                                                             \
     }
@@ -62,7 +62,7 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     static inline ret name(gasnet_node_t node, void *dest, int val, size_t nbytes)                 \
     {                                                                                              \
         if (blocking)                                                                              \
-            pshmex_progress_tick();                                                                \
+            pshmex_progress_check();                                                                \
         void *to_ = pshmex_rma1_peer(#name, node, dest, nbytes);                                   \
         if (nbytes)                                                                                \
             memset(to_, val, nbytes);                                                              \
@@ -70,7 +70,7 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     }
 #define PSHMEX_RMA1_NOTHING /* a void function's return value */
 
-/* Blocking: complete at return; they poll now and then (pshmex_progress.h). */
+/* Blocking: complete at return; they poll when asked (pshmex_progress.h). */
 /** Put nbytes from src to dest on node; complete at return. */
 PSHMEX_RMA1_PUT_(gasnet_put, void, PSHMEX_RMA1_NOTHING, 1)
 /** Put (source and destination may be unaligned and large); complete at return. */
@@ -120,7 +120,7 @@ PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
 static inline void gasnet_put_val(gasnet_node_t node, void *dest, gasnet_register_value_t value,
                                   size_t nbytes)
 {
-    pshmex_progress_tick();
+    pshmex_progress_check();
     pshmex_rma_check_val("gasnet_put_val", nbytes);
     pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_val", node, dest, nbytes), value, nbytes);
 }
@@ -146,7 +146,7 @@ static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
 /** Read nbytes at src on node as a native integer, zero-extended. */
 static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *src, size_t nbytes)
 {
-    pshmex_progress_tick();
+    pshmex_progress_check();
     pshmex_rma_check_val("gasnet_get_val", nbytes);
     return pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_val", node, src, nbytes), nbytes);
 }

@@ -62,8 +62,8 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
 {
     am_check_may_block(call);
     if (event == GEX_EVENT_INVALID) {
-        if (wait) /* a Wait is a blocking call: it polls now and then */
-            pshmex_progress_tick();
+        if (wait) /* a Wait is a blocking call: it polls when asked (pshmex_progress.h) */
+            pshmex_progress_check();
         return GASNET_OK;
     }
     struct pshmex_event *e = live(event, call, 0, false);
@@ -92,7 +92,8 @@ void gex_Event_Wait(gex_Event_t event)
      * sync_one's frame and out-of-line context check cost 2 ns, a third of
      * an uncontended fetch-add's (#18). */
     if (event == GEX_EVENT_INVALID && !am_restricted()) {
-        pshmex_progress_tick(); /* a Wait is a blocking call: it polls now and then */
+        pshmex_progress_check(); /* a Wait is a blocking call: it polls when asked
+                                    (pshmex_progress.h) */
         return;
     }
     (void)sync_one(event, 1, "gex_Event_Wait");
@@ -130,8 +131,9 @@ int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t fl
     size_t left = sweep(pevent, numevents, &any, call);
     /* Some: done when one completed or none is live; All: when none is live */
     if (wait) {
-        PSHM_WAIT_UNTIL(left == 0 || (!all && any) ||
-                        ((left = sweep(pevent, numevents, &any, call)), left == 0 || (!all && any)));
+        PSHM_WAIT_UNTIL(
+            left == 0 || (!all && any) ||
+            ((left = sweep(pevent, numevents, &any, call)), left == 0 || (!all && any)));
         return GASNET_OK;
     }
     return left == 0 || (!all && any) ? GASNET_OK : GASNET_ERR_NOT_READY;
