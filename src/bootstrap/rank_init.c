@@ -12,6 +12,7 @@
 #include "bootstrap/bind.h"
 #include "bootstrap/job_config.h"
 #include "bootstrap/supervisor.h"
+#include "core/event.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/wait.h"
@@ -105,7 +106,8 @@ static void on_process_exit(int status, void *arg)
         pshm_job_decide_exit(status & 0xff, (int32_t)pshm_job.rank);
         pshm_job_announce_exit();
     }
-    rma_view_shutdown(); /* a later RMA/atomic call (a destructor's) is reported */
+    rma_view_shutdown();   /* a later RMA/atomic call (a destructor's) is reported */
+    core_progress_leave(); /* and does not poll first */
 }
 
 /* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor to

@@ -33,6 +33,11 @@ void core_progress_join(void)
     pshmex_poll_wanted = (unsigned int *)(void *)pshm_my_poll_word();
 }
 
+void core_progress_leave(void)
+{
+    pshmex_poll_wanted = &no_job_word;
+}
+
 /* Calls of this thread since its last poll while only a collective keeps
  * the word set (a byte: wraps every PSHMEX_PROGRESS_EVERY calls). */
 static __thread unsigned char coll_ticks;
@@ -53,8 +58,9 @@ void pshmex_Progress_Poll(void)
      * published after this exchange sets the word again; one published
      * before it is seen by the poll below. */
     atomic_exchange_explicit(word, 0, memory_order_acq_rel);
-    bool did = pshm_poll();
-    /* more may be waiting (a poll runs a bounded batch), or a collective */
+    bool did = pshm_poll_nonwaiting();
+    /* more may be waiting (a poll runs a bounded batch), a collective, or
+     * the job's end */
     if (did || coll_in_flight())
         atomic_store_explicit(word, 1, memory_order_relaxed);
 }

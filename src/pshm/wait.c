@@ -98,6 +98,25 @@ bool pshm_poll(void)
     return did;
 }
 
+/* When a call that never waits first saw the job ending (0: not yet). */
+static _Atomic uint64_t ending_seen_ns;
+
+bool pshm_poll_nonwaiting(void)
+{
+    bool did = run_hook();
+    if (!job_ending())
+        return did;
+    /* as a wait's ending_step: the rank may be about to print and leave by
+     * itself (its own gasnet_exit), so it leaves here only once such calls
+     * have gone on for PSHM_ENDING_RETEST_NS */
+    uint64_t t = now_ns(), seen = 0;
+    if (!atomic_compare_exchange_strong_explicit(&ending_seen_ns, &seen, t, memory_order_relaxed,
+                                                 memory_order_relaxed) &&
+        t - seen > PSHM_ENDING_RETEST_NS)
+        pshm_check_exit();
+    return true; /* ask again */
+}
+
 /* A wait step once the job is ending (see pshm_wait_step in wait.h). */
 static void ending_step(struct pshm_waiter *w)
 {

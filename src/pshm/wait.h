@@ -65,6 +65,13 @@ void pshm_set_poll_hook(pshm_poll_fn fn);
  * Returns true if any work was done. */
 bool pshm_poll(void);
 
+/* Poll once for a call that never waits (include/pshmex_progress.h): run
+ * the hook; once the job is ending, leave the process only after such
+ * calls have gone on for PSHM_ENDING_RETEST_NS since the end was first
+ * seen. Returns true if work was done or the job is ending (then the
+ * caller asks to be polled again). */
+bool pshm_poll_nonwaiting(void);
+
 /* While held (calls nest), pshm_poll on this thread only checks for the
  * job's end. The bootstrap barrier holds it: inside gasnet_attach or
  * gex_Client_Init, a peer that already left the barrier may send AMs whose
