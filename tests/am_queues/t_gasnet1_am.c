@@ -204,6 +204,13 @@ int main(int argc, char **argv)
     }
     me = gasnet_mynode();
     nodes = gasnet_nodes();
+    /* what the handlers use, ready before attach: once attach returns, a
+     * faster node's Requests may run in our next GASNet call */
+    seginfo = calloc(nodes, sizeof *seginfo);
+    counts[0] = calloc((size_t)NCAT * 17 * nodes, sizeof(unsigned));
+    counts[1] = calloc((size_t)NCAT * 17 * nodes, sizeof(unsigned));
+    if (!seginfo || !counts[0] || !counts[1])
+        gasnet_exit(99);
 
     static gex_AM_Fn_t const f[2][NCAT][17] = {
         {AM_FNS17(req_short), AM_FNS17(req_med), AM_FNS17(req_long)},
@@ -222,6 +229,17 @@ int main(int argc, char **argv)
         printf("1..1\nnot ok 1 - gasnet_attach\n");
         gasnet_exit(1);
     }
+    /* Before any other GASNet call: a node that leaves attach's barrier
+     * first may greet us at once, and its handler runs in whatever GASNet
+     * call we make next; it replies with greet_reply_idx. */
+    greet_idx = table[0].index;
+    greet_reply_idx = table[1].index;
+    int k = 2;
+    for (int dir = 0; dir < 2; dir++)
+        for (int cat = 0; cat < NCAT; cat++)
+            for (unsigned n = 0; n <= 16; n++)
+                idx[dir][cat][n] = table[k++].index;
+    int rc = gasnet_getSegmentInfo(seginfo, (int)nodes); /* the Long handlers use it */
     gex_TM_t tm;
     gasnet_QueryGexObjects(NULL, NULL, &tm, NULL);
     tap_multi(tm);
@@ -233,19 +251,6 @@ int main(int argc, char **argv)
         if (table[i].index != 128 + i)
             lowest = 0;
     ok(lowest, "gasnet_attach: index 0 entries got 128, 129, ... in table order, written back");
-    greet_idx = table[0].index;
-    greet_reply_idx = table[1].index;
-    int k = 2;
-    for (int dir = 0; dir < 2; dir++)
-        for (int cat = 0; cat < NCAT; cat++)
-            for (unsigned n = 0; n <= 16; n++)
-                idx[dir][cat][n] = table[k++].index;
-    seginfo = calloc(nodes, sizeof *seginfo);
-    counts[0] = calloc((size_t)NCAT * 17 * nodes, sizeof(unsigned));
-    counts[1] = calloc((size_t)NCAT * 17 * nodes, sizeof(unsigned));
-    if (!seginfo || !counts[0] || !counts[1])
-        gasnet_exit(99);
-    int rc = gasnet_getSegmentInfo(seginfo, (int)nodes);
     ok(rc == GASNET_OK && seginfo[me].size >= segsize,
        "gasnet_getSegmentInfo: GASNET_OK, my "
        "segment has %lu bytes",
