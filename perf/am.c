@@ -46,13 +46,18 @@
 
 /* ---- state shared by the handlers and the loops of this process ----
  * Handlers run inside gasnet_AMPoll() (and other library calls) on the
- * calling thread; the atomics keep every access visible and ordered
- * without relying on that. */
+ * calling thread, the only one that writes or reads these counters: so
+ * they are updated with a relaxed load and store, not a locked
+ * read-modify-write. A locked instruction in the handler would wait, at
+ * every message, for the library's release of the previous slot to reach
+ * a line the sender owns (one cross-core transfer per message), and time
+ * that instead of the queue. */
 static uint64_t am_replies; /* rank 0: reply handlers run (pongs and acks) */
 static uint64_t am_rx;      /* rank 1: stream messages received */
 static uint64_t am_handled; /* rank 1: handlers run (progress, for the backoff) */
 static int am_stop;         /* rank 1: rank 0 said "stop serving" */
 static uint64_t am_ack_every; /* rank 1: acknowledge every this many stream messages */
+static uint64_t am_next_ack;  /* rank 1: am_rx value of the next acknowledged message */
 
 static unsigned char am_reply_buf[AM_MEDIUM_MAX]; /* rank 1: Medium reply payload */
 static unsigned char am_req_buf[AM_MEDIUM_MAX];   /* rank 0: Medium request payload */
@@ -62,9 +67,12 @@ static uint64_t load(const uint64_t *p)
     return __atomic_load_n(p, __ATOMIC_ACQUIRE);
 }
 
-static void bump(uint64_t *p)
+/* +1 by the one thread that writes *p; returns the new value. */
+static uint64_t bump(uint64_t *p)
 {
-    __atomic_add_fetch(p, 1, __ATOMIC_ACQ_REL);
+    uint64_t v = __atomic_load_n(p, __ATOMIC_RELAXED) + 1;
+    __atomic_store_n(p, v, __ATOMIC_RELEASE);
+    return v;
 }
 
 /* ---- handlers (indices assigned by gex_EP_RegisterHandlers) ---- */
@@ -103,9 +111,10 @@ static void h_pong_med(gex_Token_t t, void *buf, size_t nbytes)
 static void stream_rx(gex_Token_t t)
 {
     bump(&am_handled);
-    uint64_t n = __atomic_add_fetch(&am_rx, 1, __ATOMIC_ACQ_REL);
-    if (n % __atomic_load_n(&am_ack_every, __ATOMIC_ACQUIRE) == 0)
+    if (bump(&am_rx) == am_next_ack) {
+        am_next_ack += am_ack_every;
         gex_AM_ReplyShort0(t, am_idx[H_ACK], 0);
+    }
 }
 
 static void h_stream(gex_Token_t t)
@@ -208,7 +217,8 @@ static void run_all(bench_ctx_t *ctx, measure_fn measure, const void *arg, uint6
         __atomic_store_n(&am_replies, 0, __ATOMIC_RELAXED);
         __atomic_store_n(&am_rx, 0, __ATOMIC_RELAXED);
         __atomic_store_n(&am_stop, 0, __ATOMIC_RELAXED);
-        __atomic_store_n(&am_ack_every, ack_every ? ack_every : 1, __ATOMIC_RELEASE);
+        am_ack_every = ack_every ? ack_every : 1;
+        am_next_ack = am_ack_every;
         bench_sync(ctx);
         if (ctx->rank == 0) {
             samples[run] = measure(ctx, arg);
