@@ -6,6 +6,8 @@
 #  - no output lost at exit: barrier, printf without fflush, gasnet_exit(0)
 #    with stdout a pipe; a rank still working 1 s after rank 0's
 #    gasnet_exit(0) prints and exits by itself; GASNET_EXITTIMEOUT bounds it;
+#  - a rank looping on a blocking Put leaves by itself, promptly, with the
+#    job's status when another rank calls gasnet_exit;
 #  - a terminate signal to the job reaches a client's SIGQUIT handler;
 #  - a stopped rank, a rank that aborts, rank 0 killed by SIGKILL;
 # and after every case: no process of the job, no memfd of the job held by
@@ -175,6 +177,21 @@ late_case 4 nodes 1000 "" 3
 late_case 8 pshmrun 50 "" 7
 late_case 2 pshmrun 1500 0.3 0  # killed at the timeout: the line is lost
 late_case 2 nodes 1500 3 1      # a longer timeout than the default's 2.5 s
+
+# ---- a rank in a loop of calls that never wait leaves by itself -------------
+# put_case N HOW [--g1]: rank 0 gasnet_exit(5) after a barrier, the others
+# loop on a blocking Put; they see the job's end at their next calls and
+# leave 20 ms later with its status, long before the exit timeout's
+# SIGQUIT (2 s + 0.25 s per rank), which the time bound rules out
+put_case() {
+    local n=$1 how=$2 g=${3:-}
+    local d="$how, $n ranks${g:+, GASNet-1}, others in a blocking Put loop when rank 0 calls gasnet_exit(5)"
+    job put "$(secs 30)" "$n" "$how" $g put-forever 5
+    status_and_time "$d" put 5 2
+    no_leftovers "$d"
+}
+put_case 2 pshmrun
+put_case 4 nodes --g1
 
 # ---- terminate signals reach a client's SIGQUIT handler (#19 item 4) --------
 # sig_case N HOW SIGNAL WANT HELPER_ARGS...

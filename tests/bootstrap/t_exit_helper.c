@@ -27,6 +27,10 @@
  *                        fflush, gasnet_exit(0)
  *   late-print MS        after a barrier rank 0 calls gasnet_exit(0); the
  *                        others sleep MS ms, printf without fflush, return 0
+ *   put-forever C        after a barrier rank 0 calls gasnet_exit(C); the
+ *                        others loop forever on a blocking Put of 8 bytes
+ *                        to the next rank's segment (gasnet_put with --g1),
+ *                        a call that never waits
  *   leave-before-init R C [MS]  rank R (from PSHMEX_RANK) exits with C
  *                        before init; the others sleep MS ms (default 0),
  *                        then init and wait forever (MS < 0: never init,
@@ -258,6 +262,21 @@ int main(int argc, char **argv)
         printf("rank %u of %u: printed %ld ms after rank 0's gasnet_exit\n", (unsigned)me,
                (unsigned)nranks, ms);
         return 0;
+    }
+    if (strcmp(m, "put-forever") == 0) {
+        int code = (int)num(a0);
+        gex_Rank_t next = (me + 1) % nranks;
+        void *dest = NULL;
+        gex_Event_Wait(gex_EP_QueryBoundSegmentNB(job_tm, next, &dest, NULL, NULL, 0));
+        lib_barrier();
+        if (me == 0)
+            gasnet_exit(code);
+        for (uint64_t v = 0;; v++) {
+            if (g1)
+                gasnet_put(next, dest, &v, sizeof v);
+            else
+                gex_RMA_PutBlocking(job_tm, next, dest, &v, sizeof v, 0);
+        }
     }
     if (strcmp(m, "quit-handler") == 0) {
         quit_code = (int)num(a0);
