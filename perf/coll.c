@@ -11,7 +11,8 @@
  *  - reduce-to-all of one int64 and of 1 MiB of int64 (128 Ki elements),
  *    GEX_OP_ADD (gex_Coll_ReduceToAllNB).
  * Beside them, the floors (coll_floor.c): one sched_yield hand-over
- * between two processes pinned to one core, and in a job with more ranks
+ * among as many processes pinned to one core as the job has ranks on a
+ * core (at least two), and in a job with more ranks
  * than cores the oversubscription floor derived from it (ceil(ranks/cores)
  * hand-overs) and the bare barrier of as many yielding processes.  The
  * barrier rows and the 8 B reduce-to-all carry their ratios to the bare
