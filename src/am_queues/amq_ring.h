@@ -171,18 +171,6 @@ static inline bool amq_msg_ready(struct amq_index_pair *ix, struct amq_slot *slo
     return seq == pos + 1;
 }
 
-/* Ask for the line of p in exclusive state ahead of a store (a hint: no
- * fault, no ordering). x86 PREFETCHW; elsewhere the compiler's write
- * prefetch. */
-static inline void amq_prefetch_for_write(const void *p)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __asm__ __volatile__("prefetchw %0" : : "m"(*(const char *)p));
-#else
-    __builtin_prefetch(p, 1, 3);
-#endif
-}
-
 /* ---- buffer free list ---- */
 
 /* Take a free buffer index; AMQ_NO_BUF if the pool is exhausted. */
