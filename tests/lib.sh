@@ -261,15 +261,17 @@ run_in_job() {
 # The job sizes the area scripts run (fewer under valgrind, where every
 # rank is ~50 times slower).
 if [ "$SCALE" = 1 ]; then JOB_SIZES="1 2 3 4 8"; else JOB_SIZES="1 2"; fi
+# ... and for tests whose jobs are long, up to 4 ranks
+if [ "$SCALE" = 1 ]; then SMALL_JOB_SIZES="1 2 3 4"; else SMALL_JOB_SIZES="1 2"; fi
 
 # tap_jobs TAG PROG [SEED_N SEED]: the C TAP test PROG as one check each
 # without pshmrun (job TAG0), in a pshmrun job of each of $JOB_SIZES ranks
-# (TAGn) and, given SEED_N and SEED, at SEED_N ranks with argv[1] SEED
-# (TAGseed)
+# (TAGn; TAP_JOB_SIZES=... before the call chooses others) and, given
+# SEED_N and SEED, at SEED_N ranks with argv[1] SEED (TAGseed)
 tap_jobs() {
     local tag=$1 prog=$2 p=${2##*/} n
     tap_job "${tag}0" "$p without pshmrun (a 1-rank job)" 60 "$prog"
-    for n in $JOB_SIZES; do
+    for n in ${TAP_JOB_SIZES:-$JOB_SIZES}; do
         tap_job "$tag$n" "pshmrun -n $n $p" 60 "$PSHMRUN" -n "$n" "$prog"
     done
     if [ $# -ge 4 ]; then

@@ -8,13 +8,8 @@
 T_SEG_CREATE=$TESTS_BUILDDIR/core/t_seg_create
 require_built "$PSHMRUN" "$T_SEG_CREATE"
 
-if [ "$SCALE" = 1 ]; then small="1 2 3 4"; else small="1 2"; fi
-
 snapshot
-tap_job create0 "t_seg_create without pshmrun (a 1-rank job)" 60 "$T_SEG_CREATE"
-for n in $small; do
-    tap_job "create$n" "pshmrun -n $n t_seg_create" 60 "$PSHMRUN" -n "$n" "$T_SEG_CREATE"
-done
+TAP_JOB_SIZES=$SMALL_JOB_SIZES tap_jobs create "$T_SEG_CREATE"
 
 # has NAME REGEX DESCRIPTION: stderr of run NAME has a line matching REGEX
 has() {

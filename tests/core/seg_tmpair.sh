@@ -15,18 +15,10 @@ T_SEG_ERRORS=$TESTS_BUILDDIR/core/t_seg_errors
 T_SEG_THREADS=$TESTS_BUILDDIR/core/t_seg_threads
 require_built "$PSHMRUN" "$T_SEG_TMPAIR" "$T_SEG_ERRORS" "$T_SEG_THREADS"
 
-if [ "$SCALE" = 1 ]; then small="1 2 3 4"; else small="1 2"; fi
-
 snapshot
-tap_job tmpair0 "t_seg_tmpair without pshmrun (a 1-rank job)" 60 "$T_SEG_TMPAIR"
-for n in $small; do
-    tap_job "tmpair$n" "pshmrun -n $n t_seg_tmpair" 60 "$PSHMRUN" -n "$n" "$T_SEG_TMPAIR"
-done
+TAP_JOB_SIZES=$SMALL_JOB_SIZES tap_jobs tmpair "$T_SEG_TMPAIR"
 
-tap_job threads0 "t_seg_threads without pshmrun (a 1-rank job)" 60 "$T_SEG_THREADS"
-for n in $small; do
-    tap_job "threads$n" "pshmrun -n $n t_seg_threads" 60 "$PSHMRUN" -n "$n" "$T_SEG_THREADS"
-done
+TAP_JOB_SIZES=$SMALL_JOB_SIZES tap_jobs threads "$T_SEG_THREADS"
 
 errors_ok "$T_SEG_ERRORS" 2
 
