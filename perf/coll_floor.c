@@ -108,6 +108,23 @@ static _Noreturn void child(handover_t *h, unsigned who, unsigned procs, int cpu
     _exit(0);
 }
 
+/* Wait for the n children in pid (entries <= 0: never forked), killing
+ * them first unless ok; ok and every child exited with status 0. */
+static int reap(const pid_t *pid, unsigned n, int ok)
+{
+    for (unsigned i = 0; i < n; i++) {
+        if (pid[i] <= 0)
+            continue;
+        if (!ok)
+            kill(pid[i], SIGKILL);
+        int status = 0;
+        while (waitpid(pid[i], &status, 0) < 0) {
+        }
+        ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+    return ok;
+}
+
 /* One run: ns per hand-over among procs processes on cpu, or -1. */
 static double handover_run(int cpu, unsigned procs)
 {
@@ -126,16 +143,7 @@ static double handover_run(int cpu, unsigned procs)
             child(h, forked, procs, cpu);
         ok = pid[forked] > 0;
     }
-    for (unsigned i = 0; i < forked; i++) {
-        if (pid[i] <= 0)
-            continue;
-        if (!ok)
-            kill(pid[i], SIGKILL);
-        int status = 0;
-        while (waitpid(pid[i], &status, 0) < 0) {
-        }
-        ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    }
+    ok = reap(pid, forked, ok);
     double r = ok && h->ns_per_call > 0 ? h->ns_per_call : -1;
     munmap(h, sizeof *h);
     return r;
@@ -227,14 +235,8 @@ static double ybar_run(unsigned n, const int *core)
             ybar_child(b, r, n, core[r]);
         ok = pid[r] > 0;
     }
-    for (unsigned r = 0; pid && r < n && pid[r] > 0; r++) {
-        if (!ok)
-            kill(pid[r], SIGKILL);
-        int status = 0;
-        while (waitpid(pid[r], &status, 0) < 0) {
-        }
-        ok = ok && WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    }
+    if (pid)
+        ok = reap(pid, n, ok);
     double ns = ok && b->ns > 0 ? b->ns : -1;
     free(pid);
     munmap(b, sizeof *b);
