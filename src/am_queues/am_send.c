@@ -223,9 +223,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
             s->ep_index = t->src_ep; /* as am_publish: the receiving endpoint is the area's */
             PSHM_TSAN_RELEASE();
             amq_pair_publish(tx, s);
-            pshm_want_poll(t->rank);
-            if (t->rank != pshm_job.rank)
-                pshm_wake_rank_light(t->rank);
+            am_notify(t);
             return 0;
         }
         if (!(s = am_reserve_slot(t)))

@@ -64,14 +64,21 @@ static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
  * taking it early only makes the receiver fetch it back (and the sender
  * again at its next send); measured, Medium RTT/2 was 9-15% longer with
  * it when the ranks sit on far cores and the same on near ones. */
+/* After publishing a message to t: ask its rank to poll from calls that
+ * never wait, and wake it if it sleeps (the same for every queue). */
+static inline void am_notify(const struct am_target *t)
+{
+    pshm_want_poll(t->rank);
+    if (t->rank != pshm_job.rank)
+        pshm_wake_rank_light(t->rank);
+}
+
 static inline void am_publish(const struct am_target *t, struct amq_slot *s)
 {
     PSHM_TSAN_RELEASE();
     s->ep_index = t->src_ep; /* the receiving endpoint is the area's */
     amq_msg_publish(s);
-    pshm_want_poll(t->rank);
-    if (t->rank != pshm_job.rank)
-        pshm_wake_rank_light(t->rank);
+    am_notify(t);
 }
 
 /* Fill the fixed header of a reserved slot. */
