@@ -125,10 +125,11 @@ _Static_assert(offsetof(struct pshm_job_header, ranks) % PSHM_CACHE_LINE == 0, "
  * Line 2: poll_wanted, the load-only progress test of the calls that never
  * wait (include/pshmex_progress.h): an AM sender stores 1 after publishing
  * the message (release; pairs with the owner's exchange), and so does the
- * exit notice; the owner exchanges it to 0 (acq_rel) before it polls, in
- * pshmex_Progress_Poll only. The store is unconditional: a sender that
- * skipped it on seeing 1 could race with the owner's clear (store-buffer
- * pattern) and leave a message that no tick polls for. On its own line so
+ * exit notice; the owner stores 1 when a collective of its own stays in
+ * flight, and exchanges it to 0 (acq_rel) before it polls, in
+ * pshmex_Progress_Poll only. The senders' store is unconditional: a sender
+ * that skipped it on seeing 1 could race with the owner's clear
+ * (store-buffer pattern) and leave a message that no call polls for. On its own line so
  * that senders' stores never steal the line they read the sleeping flag
  * from. The AM queues follow from offset PSHM_CTRL_QUEUES. */
 struct pshm_rank_ctrl {

@@ -98,33 +98,35 @@ bool pshm_poll(void)
     return did;
 }
 
-/* When a call that never waits first saw the job ending (0: not yet). */
-static _Atomic uint64_t ending_seen_ns;
+/* Once the job is ending: the first call notes the time in *since, later
+ * ones leave the process once PSHM_ENDING_RETEST_NS have passed. A rank
+ * that is about to print and leave by itself (its own gasnet_exit) keeps
+ * its output. */
+static void leave_after_grace(uint64_t *since)
+{
+    uint64_t t = now_ns();
+    if (!*since)
+        *since = t;
+    else if (t - *since > PSHM_ENDING_RETEST_NS)
+        pshm_check_exit();
+}
+
+/* When this thread's calls that never wait first saw the job ending. */
+static _Thread_local uint64_t nonwaiting_ending_since;
 
 bool pshm_poll_nonwaiting(void)
 {
     bool did = run_hook();
     if (!job_ending())
         return did;
-    /* as a wait's ending_step: the rank may be about to print and leave by
-     * itself (its own gasnet_exit), so it leaves here only once such calls
-     * have gone on for PSHM_ENDING_RETEST_NS */
-    uint64_t t = now_ns(), seen = 0;
-    if (!atomic_compare_exchange_strong_explicit(&ending_seen_ns, &seen, t, memory_order_relaxed,
-                                                 memory_order_relaxed) &&
-        t - seen > PSHM_ENDING_RETEST_NS)
-        pshm_check_exit();
-    return true; /* ask again */
+    leave_after_grace(&nonwaiting_ending_since); /* as a wait's ending_step */
+    return true;                                 /* ask again */
 }
 
 /* A wait step once the job is ending (see pshm_wait_step in wait.h). */
 static void ending_step(struct pshm_waiter *w)
 {
-    uint64_t t = now_ns();
-    if (!w->ending_since)
-        w->ending_since = t;
-    else if (t - w->ending_since > PSHM_ENDING_RETEST_NS)
-        pshm_check_exit();
+    leave_after_grace(&w->ending_since);
     pshm_wait_done(w);
     run_hook();
     sched_yield();

@@ -67,8 +67,8 @@ bool pshm_poll(void);
 
 /* Poll once for a call that never waits (include/pshmex_progress.h): run
  * the hook; once the job is ending, leave the process only after such
- * calls have gone on for PSHM_ENDING_RETEST_NS since the end was first
- * seen. Returns true if work was done or the job is ending (then the
+ * calls have gone on for PSHM_ENDING_RETEST_NS since this thread first
+ * saw the end (as a wait does). Returns true if work was done or the job is ending (then the
  * caller asks to be polled again). */
 bool pshm_poll_nonwaiting(void);
 
