@@ -74,11 +74,14 @@ struct coll_op {
     enum coll_shape shape;              /* chosen by coll_start */
     const _Atomic uint64_t *wait_word;  /* blocked until *wait_word >= wait_value (NULL: */
     uint64_t wait_value;                /* on something else); set by the step that waits */
-    uint64_t small_in[COLL_STAGED_MAX]; /* flat reductions: members' small parts, copied */
     uint32_t sig_op, sig_dt;            /* Reduce's op and dt as the caller gave them */
     uint32_t sig;                       /* 24-bit hash of the arguments (coll_sig_prepare) */
     enum coll_shape prev_shape;         /* the team's last tree/chain operation before this one */
     uint64_t prev_end;                  /* and its last step (0: none) */
+    /* Last, and not zeroed by coll_op_new: a flat reduction writes a
+     * member's entry (on seeing its arrival, or its own in the up phase)
+     * before anything reads it. */
+    uint64_t small_in[COLL_STAGED_MAX]; /* flat reductions: members' small parts, copied */
 };
 
 /* Teams: the primordial team's state (slot 0), made at client init. */
