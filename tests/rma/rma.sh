@@ -8,12 +8,18 @@
 #                  IMMEDIATE, the same way;
 #  - t_rma_g1      the GASNet-1 extended API, the same way;
 #  - t_rma_g1_val  its value forms, the same way;
+#  - t_*_unchecked the same four built with -DPSHMEX_UNCHECKED (small
+#                  jobs);
+#  - T_SHIFT_MAP=1 the four in both builds with the odd ranks mapping the
+#                  job area at another address than the even ones, so
+#                  every remote address is translated;
 #  - t_rma_errors  built with -DPSHMEX_DEBUG=1: valid calls pass the checks,
 #                  and each bad call stops the job (status != 0) with one
 #                  line "pshmex: ..." on stderr naming the call (for a range
 #                  outside a segment: the rank and the segment's bounds too).
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_G1_VAL" "$T_RMA_ERRORS"
+require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_G1_VAL" "$T_RMA_ERRORS" \
+    "$T_RMA_EX_UNCHECKED" "$T_RMA_FORMS_UNCHECKED" "$T_RMA_G1_UNCHECKED" "$T_RMA_G1_VAL_UNCHECKED"
 
 # run_errors NAME N ARGS...: t_rma_errors ARGS in an N-rank job (0: no pshmrun)
 run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_RMA_ERRORS" "$@"; }
@@ -39,6 +45,20 @@ tap_jobs ex "$T_RMA_EX" 3 0x1234567
 tap_jobs fo "$T_RMA_FORMS" 3 0x1234567
 tap_jobs g1 "$T_RMA_G1" 3 0x7654321
 tap_jobs g1v "$T_RMA_G1_VAL" 3 0x7654321
+
+TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs uex "$T_RMA_EX_UNCHECKED"
+TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs ufo "$T_RMA_FORMS_UNCHECKED"
+TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs ug1 "$T_RMA_G1_UNCHECKED"
+TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs ug1v "$T_RMA_G1_VAL_UNCHECKED"
+
+# shifted job areas: odd ranks elsewhere (rma_common.h, rma_shift_map)
+for prog in "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_G1_VAL" "$T_RMA_EX_UNCHECKED" \
+    "$T_RMA_FORMS_UNCHECKED" "$T_RMA_G1_UNCHECKED" "$T_RMA_G1_VAL_UNCHECKED"; do
+    for n in 2 3; do
+        tap_job "shift$_tap_n" "T_SHIFT_MAP=1 pshmrun -n $n ${prog##*/}" 60 \
+            env T_SHIFT_MAP=1 "$PSHMRUN" -n "$n" "$prog"
+    done
+done
 
 for n in 0 1 2 3; do errors_ok "$T_RMA_ERRORS" "$n"; done
 ecase 2 put-range            gex_RMA_PutBlocking

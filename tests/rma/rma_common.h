@@ -6,6 +6,8 @@
 
 #include "../am_queues/am_common.h"
 
+#include <sys/mman.h>
+
 #define KIB ((size_t)1024)
 #define MIB (1024 * KIB)
 
@@ -116,6 +118,40 @@ static AM_UNUSED uintptr_t rma_fit_layout(unsigned n, uintptr_t (*layout)(size_t
     while (end + GASNET_PAGESIZE > budget && max > 64 * KIB)
         end = layout(max /= 2);
     return end;
+}
+
+/* T_SHIFT_MAP=1 (rma.sh): before init, the odd ranks take one page at the
+ * address where pshmex maps the job area (PSHMEX_MAP_BASE, else pshmex's
+ * default), so they map it elsewhere and the library translates every
+ * remote address (pshmex_rma_delta; in the unchecked build through the
+ * always-set poll word, pshmex_progress.h). The rank comes from pshmrun's
+ * PSHMEX_RANK, the only thing known before init. */
+static AM_UNUSED int rma_shifted;
+
+static AM_UNUSED void rma_shift_map(void)
+{
+    const char *want = getenv("T_SHIFT_MAP");
+    const char *rank = getenv("PSHMEX_RANK");
+    if (!want || strcmp(want, "1") != 0 || !rank || strtoul(rank, NULL, 10) % 2 == 0)
+        return;
+    const char *base = getenv("PSHMEX_MAP_BASE");
+    uintptr_t at = base && *base ? (uintptr_t)strtoull(base, NULL, 0) : (uintptr_t)0x200000000000ull;
+    void *p = mmap((void *)at, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE,
+                   -1, 0);
+    rma_shifted = p == (void *)at;
+}
+
+/* After init, with T_SHIFT_MAP=1 and more than one rank: rank 0 checks
+ * that the ranks did map the job area at different addresses (else the
+ * job tests nothing new). */
+static AM_UNUSED void rma_shift_map_check(void)
+{
+    const char *want = getenv("T_SHIFT_MAP");
+    if (!want || strcmp(want, "1") != 0 || am_n < 2)
+        return;
+    ok(!pshmex_rma_same_addresses, "T_SHIFT_MAP=1: ranks mapped the job area at different "
+                                   "addresses (rank 1's segment at %p here, %p in rank 1)",
+       (void *)am_local[1], (void *)am_owner[1]);
 }
 
 /* The end of a test program's main: once() (may be NULL), a barrier

@@ -275,7 +275,9 @@ static AM_UNUSED size_t buf_slot(void)
 static AM_UNUSED int ex_main(int argc, char **argv, const char *client, const char *prog,
                              void (*once)(void), void (*phase)(unsigned k))
 {
+    rma_shift_map();
     am_start(&argc, &argv, client, segsize);
+    rma_shift_map_check();
     if (argc > 1)
         seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
     note("%u ranks, seed 0x%08x (pass it as argv[1] to repeat), transfers up to %zu bytes",

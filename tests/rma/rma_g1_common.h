@@ -353,7 +353,9 @@ static AM_UNUSED void g1_start(int *argc, char ***argv)
  * job's status (after gasnet_exit in practice). */
 static AM_UNUSED int g1_main(int argc, char **argv, void (*once)(void), void (*phase)(unsigned k))
 {
+    rma_shift_map();
     g1_start(&argc, &argv);
+    rma_shift_map_check();
     if (argc > 1)
         seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
     note("%u nodes, seed 0x%08x (pass it as argv[1] to repeat), transfers up to %zu bytes",
