@@ -37,7 +37,12 @@
 
 /* This process's poll-wanted word (ABI, not API): nonzero asks the next
  * call that never waits to poll. Points at a zero word of the library until
- * the process joins a job. */
+ * the process joins a job; in a job whose ranks mapped the job area at
+ * different addresses, at a word of the library that is always set, so
+ * that the unchecked build's blocking Put and Get, which fold the rank
+ * translation into this test (pshmex_rma.h, pshmex_rma_peer_poll), take
+ * their out-of-line path (pshmex_Progress_Poll then polls only when this
+ * process's own word is set). */
 extern unsigned int *pshmex_poll_wanted;
 
 /* Slow path: poll once (as gasnet_AMPoll, but never fatal in a handler). */

@@ -136,6 +136,11 @@ extern gex_Rank_t pshmex_rma_nranks;
  * tm NULL: rank is a jobrank (GASNet-1 node). */
 extern void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
                              size_t nbytes, gex_Flags_t flags) __attribute__((cold));
+/* Slow path of pshmex_rma_peer_poll (unchecked build): polls if this
+ * process's poll-wanted word is set, then returns the address of remote on
+ * (tm, rank) in this process (tm NULL: rank is a jobrank). */
+extern void *pshmex_RMA_PollPeer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
+                                 size_t nbytes, gex_Flags_t flags) __attribute__((cold));
 /* Slow path for the local address (SELF_SEG_OFFSET, and checks). */
 extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
     __attribute__((cold));
@@ -206,6 +211,29 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
     return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
 }
 
+/* pshmex_progress_check, then pshmex_rma_peer: for the calls that poll
+ * when asked (blocking Put and Get, their value forms). The unchecked
+ * build folds the rank translation into the progress test: where ranks
+ * mapped the job area at different addresses, pshmex_poll_wanted points at
+ * a word that is always set (pshmex_progress.h), so the one load that
+ * tests for a poll also sends such calls out of line to translate. An
+ * unchecked 8-byte Put in a loop is then the poll test, the TM-pair test
+ * and the store (#18: 2 fewer instructions than a separate test of
+ * pshmex_rma_same_addresses). */
+static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank_t rank,
+                                         void *remote, size_t nbytes, gex_Flags_t flags)
+{
+    if (PSHMEX_RMA_CHECKED || PSHMEX_RMA_INLINE_CHECKS || (flags & PSHMEX_RMA_SLOW_FLAGS)) {
+        pshmex_progress_check();
+        return pshmex_rma_peer(call, tm, rank, remote, nbytes, flags);
+    }
+    if (PSHMEX_UNLIKELY(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED)))
+        return pshmex_RMA_PollPeer(call, tm, rank, remote, nbytes, flags);
+    if (PSHMEX_TM_PAIR_EP(tm))
+        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
+    return remote;
+}
+
 static inline void *pshmex_rma_self(const char *call, const void *local, size_t nbytes,
                                     gex_Flags_t flags)
 {
@@ -269,8 +297,7 @@ static inline int gex_RMA_PutBlocking(gex_TM_t tm, gex_Rank_t rank, void *dest, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlocking";
-    pshmex_progress_check();
-    pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
+    pshmex_rma_copy(pshmex_rma_peer_poll(call, tm, rank, dest, nbytes, flags),
                     pshmex_rma_self(call, src, nbytes, flags), nbytes);
     return 0;
 }
@@ -303,9 +330,8 @@ static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlocking";
-    pshmex_progress_check();
     pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
-                    pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+                    pshmex_rma_peer_poll(call, tm, rank, src, nbytes, flags), nbytes);
     return 0;
 }
 
@@ -338,9 +364,8 @@ static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *des
                                          gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutBlockingVal";
-    pshmex_progress_check();
     pshmex_rma_check_val(call, nbytes);
-    pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer_poll(call, tm, rank, dest, nbytes, flags), value, nbytes);
     return 0;
 }
 
@@ -370,9 +395,8 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
                                                      size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlockingVal";
-    pshmex_progress_check();
     pshmex_rma_check_val(call, nbytes);
-    return pshmex_rma_load_val(pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+    return pshmex_rma_load_val(pshmex_rma_peer_poll(call, tm, rank, src, nbytes, flags), nbytes);
 }
 
 /* ------------------------------------------------------------------ */

@@ -39,31 +39,44 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     return (void *)((uintptr_t)addr + (uintptr_t)pshmex_rma_delta[node]);
 }
 
+/* pshmex_rma1_peer for a call that polls when asked (the blocking forms):
+ * as pshmex_rma_peer_poll (pshmex_rma.h), the unchecked build's progress
+ * test also sends the call out of line where ranks' addresses differ. */
+static inline void *pshmex_rma1_peer_poll(const char *call, gasnet_node_t node, void *addr,
+                                          size_t nbytes)
+{
+    if (PSHMEX_RMA_CHECKED || PSHMEX_RMA_INLINE_CHECKS) {
+        pshmex_progress_check();
+        return pshmex_rma1_peer(call, node, addr, nbytes);
+    }
+    if (PSHMEX_UNLIKELY(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED)))
+        return pshmex_RMA_PollPeer(call, (gex_TM_t)0, node, addr, nbytes, 0);
+    return addr;
+}
+/* The node's address of a call: polling first when it is a blocking one. */
+#define PSHMEX_RMA1_PEER(blocking, call, node, addr, nbytes)                                       \
+    ((blocking) ? pshmex_rma1_peer_poll(call, node, addr, nbytes)                                  \
+                : pshmex_rma1_peer(call, node, addr, nbytes))
+
 #define PSHMEX_RMA1_PUT(name, ret, retval) PSHMEX_RMA1_PUT_(name, ret, retval, 0)
 #define PSHMEX_RMA1_PUT_(name, ret, retval, blocking)                                              \
     static inline ret name(gasnet_node_t node, void *dest, void *src, size_t nbytes)               \
     {                                                                                              \
-        if (blocking)                                                                              \
-            pshmex_progress_check();                                                                \
-        pshmex_rma_copy(pshmex_rma1_peer(#name, node, dest, nbytes), src, nbytes);                 \
+        pshmex_rma_copy(PSHMEX_RMA1_PEER(blocking, #name, node, dest, nbytes), src, nbytes);       \
         return retval;                                                                             \
     }
 #define PSHMEX_RMA1_GET(name, ret, retval) PSHMEX_RMA1_GET_(name, ret, retval, 0)
 #define PSHMEX_RMA1_GET_(name, ret, retval, blocking)                                              \
     static inline ret name(void *dest, gasnet_node_t node, void *src, size_t nbytes)               \
     {                                                                                              \
-        if (blocking)                                                                              \
-            pshmex_progress_check();                                                                \
-        pshmex_rma_copy(dest, pshmex_rma1_peer(#name, node, src, nbytes), nbytes);                 \
+        pshmex_rma_copy(dest, PSHMEX_RMA1_PEER(blocking, #name, node, src, nbytes), nbytes);       \
         return retval;                                                                             \
     }
 #define PSHMEX_RMA1_MEMSET(name, ret, retval) PSHMEX_RMA1_MEMSET_(name, ret, retval, 0)
 #define PSHMEX_RMA1_MEMSET_(name, ret, retval, blocking)                                           \
     static inline ret name(gasnet_node_t node, void *dest, int val, size_t nbytes)                 \
     {                                                                                              \
-        if (blocking)                                                                              \
-            pshmex_progress_check();                                                                \
-        void *to_ = pshmex_rma1_peer(#name, node, dest, nbytes);                                   \
+        void *to_ = PSHMEX_RMA1_PEER(blocking, #name, node, dest, nbytes);                         \
         if (nbytes)                                                                                \
             memset(to_, val, nbytes);                                                              \
         return retval;                                                                             \
@@ -113,6 +126,7 @@ PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
 #undef PSHMEX_RMA1_GET_
 #undef PSHMEX_RMA1_MEMSET_
 #undef PSHMEX_RMA1_NOTHING
+#undef PSHMEX_RMA1_PEER
 
 /* ---- value forms (0 < nbytes <= SIZEOF_GASNET_REGISTER_VALUE_T) ---- */
 
@@ -120,9 +134,9 @@ PSHMEX_RMA1_MEMSET(gasnet_memset_nbi, void, PSHMEX_RMA1_NOTHING)
 static inline void gasnet_put_val(gasnet_node_t node, void *dest, gasnet_register_value_t value,
                                   size_t nbytes)
 {
-    pshmex_progress_check();
     pshmex_rma_check_val("gasnet_put_val", nbytes);
-    pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_val", node, dest, nbytes), value, nbytes);
+    pshmex_rma_store_val(pshmex_rma1_peer_poll("gasnet_put_val", node, dest, nbytes), value,
+                         nbytes);
 }
 
 /** Non-blocking value Put (returns GASNET_INVALID_HANDLE: complete). */
@@ -146,9 +160,8 @@ static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
 /** Read nbytes at src on node as a native integer, zero-extended. */
 static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *src, size_t nbytes)
 {
-    pshmex_progress_check();
     pshmex_rma_check_val("gasnet_get_val", nbytes);
-    return pshmex_rma_load_val(pshmex_rma1_peer("gasnet_get_val", node, src, nbytes), nbytes);
+    return pshmex_rma_load_val(pshmex_rma1_peer_poll("gasnet_get_val", node, src, nbytes), nbytes);
 }
 
 /** Start a value Get; its value is returned by gasnet_wait_syncnb_valget. */

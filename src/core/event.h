@@ -34,5 +34,8 @@ bool core_poll(void);
  * waits must reach its own "after exit" report, not poll). */
 void core_progress_join(void);
 void core_progress_leave(void);
+/* Ranks mapped the job area at different addresses: every call that never
+ * waits takes its out-of-line path (pshmex_progress.h). */
+void core_progress_translate_always(void);
 
 #endif

@@ -33,6 +33,14 @@ void core_progress_join(void)
     pshmex_poll_wanted = (unsigned int *)(void *)pshm_my_poll_word();
 }
 
+/* Never written: see pshmex_progress.h. */
+static unsigned int always_set_word = 1;
+
+void core_progress_translate_always(void)
+{
+    pshmex_poll_wanted = &always_set_word;
+}
+
 void core_progress_leave(void)
 {
     pshmex_poll_wanted = &no_job_word;
@@ -49,6 +57,9 @@ void pshmex_Progress_Poll(void)
     if (!pshm_job.hdr || am_restricted())
         return; /* no job; or a handler / HSL holder: the word stays set for later */
     _Atomic uint32_t *word = pshm_my_poll_word();
+    /* pshmex_poll_wanted may be the always-set word (pshmex_progress.h) */
+    if (!atomic_load_explicit(word, memory_order_relaxed))
+        return;
     /* A collective in flight keeps the word set: poll for it only every
      * PSHMEX_PROGRESS_EVERY-th call, as an idle poll costs ~50 ns. An AM
      * that arrives meanwhile waits as long (the same bound). */
