@@ -186,6 +186,24 @@ pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes
     return pshmex_rma_in_seg(s, remote, nbytes);
 }
 
+/* The unchecked build's translation of an owner address of (tm, rank) (a
+ * team rank; a jobrank for GEX_FLAG_RANK_IS_JOBRANK, a TM-pair to endpoint
+ * 0 or tm NULL, a GASNet-1 node) into this process's address. Also the
+ * out-of-line path's (pshmex_RMA_PollPeer). */
+static inline void *pshmex_rma_translate(gex_TM_t tm, gex_Rank_t rank, void *remote,
+                                         gex_Flags_t flags)
+{
+    if (__builtin_expect(pshmex_rma_same_addresses, 1))
+        return remote;
+    gex_Rank_t jr = rank;
+    if (tm && !(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
+        const gex_Rank_t *map = ((const struct pshmex_tm_prefix *)(const void *)tm)->jobranks;
+        if (map)
+            jr = map[rank];
+    }
+    return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
+}
+
 static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
                                     size_t nbytes, gex_Flags_t flags)
 {
@@ -200,15 +218,7 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
     }
     if (PSHMEX_TM_PAIR_EP(tm))
         return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
-    if (__builtin_expect(pshmex_rma_same_addresses, 1))
-        return remote;
-    gex_Rank_t jr = rank;
-    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
-        const gex_Rank_t *map = ((const struct pshmex_tm_prefix *)(const void *)tm)->jobranks;
-        if (map)
-            jr = map[rank];
-    }
-    return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
+    return pshmex_rma_translate(tm, rank, remote, flags);
 }
 
 /* pshmex_progress_check, then pshmex_rma_peer: for the calls that poll

@@ -277,15 +277,7 @@ void *pshmex_RMA_PollPeer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *
     pshmex_Progress_Poll(); /* returns at once unless this process's word is set */
     if (PSHMEX_TM_PAIR_EP(tm))
         return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
-    if (pshmex_rma_same_addresses)
-        return remote;
-    gex_Rank_t jr = rank; /* tm NULL (a GASNet-1 node), a TM-pair or JOBRANK: a jobrank */
-    if (tm && !(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
-        const gex_Rank_t *map = ((const struct pshmex_tm_prefix *)(const void *)tm)->jobranks;
-        if (map)
-            jr = map[rank];
-    }
-    return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
+    return pshmex_rma_translate(tm, rank, remote, flags);
 }
 
 void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
