@@ -59,11 +59,6 @@ static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
     amq_buf_free(amq_side(t->rank, t->ep, t->reply).free, b);
 }
 
-/* Publish a filled slot and wake the receiver if it sleeps. No write
- * prefetch of the next slot: the receiver polls exactly that line, so
- * taking it early only makes the receiver fetch it back (and the sender
- * again at its next send); measured, Medium RTT/2 was 9-15% longer with
- * it when the ranks sit on far cores and the same on near ones. */
 /* After publishing a message to t: ask its rank to poll from calls that
  * never wait, and wake it if it sleeps (the same for every queue). */
 static inline void am_notify(const struct am_target *t)
@@ -73,6 +68,11 @@ static inline void am_notify(const struct am_target *t)
         pshm_wake_rank_light(t->rank);
 }
 
+/* Publish a filled slot and wake the receiver if it sleeps. No write
+ * prefetch of the next slot: the receiver polls exactly that line, so
+ * taking it early only makes the receiver fetch it back (and the sender
+ * again at its next send); measured, Medium RTT/2 was 9-15% longer with
+ * it when the ranks sit on far cores and the same on near ones. */
 static inline void am_publish(const struct am_target *t, struct amq_slot *s)
 {
     PSHM_TSAN_RELEASE();
