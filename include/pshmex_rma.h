@@ -227,9 +227,8 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
  * mapped the job area at different addresses, pshmex_poll_wanted points at
  * a word that is always set (pshmex_progress.h), so the one load that
  * tests for a poll also sends such calls out of line to translate. An
- * unchecked 8-byte Put in a loop is then the poll test, the TM-pair test
- * and the store (#18: 2 fewer instructions than a separate test of
- * pshmex_rma_same_addresses). */
+ * unchecked 8-byte Put in a loop is then one test (the poll word or'ed
+ * with the TM-pair test, which a loop computes once) and the store (#18). */
 static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank_t rank,
                                          void *remote, size_t nbytes, gex_Flags_t flags)
 {
@@ -237,10 +236,12 @@ static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank
         pshmex_progress_check();
         return pshmex_rma_peer(call, tm, rank, remote, nbytes, flags);
     }
-    if (PSHMEX_UNLIKELY(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED)))
+    /* Non-zero for a TM-pair to an endpoint other than 0 (whose segment is
+     * mapped at its own offset), else 0: pure arithmetic on tm, which a
+     * loop over one tm computes once, so the call tests one value. */
+    const uintptr_t pair_ep = (uintptr_t)tm & PSHMEX_TM_PAIR_EP_BITS & (0 - ((uintptr_t)tm & 1));
+    if (PSHMEX_UNLIKELY(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED) | pair_ep))
         return pshmex_RMA_PollPeer(call, tm, rank, remote, nbytes, flags);
-    if (PSHMEX_TM_PAIR_EP(tm))
-        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
     return remote;
 }
 
