@@ -73,11 +73,10 @@ struct pshmex_rma_seg {
     intptr_t delta;
     uintptr_t reserved; /* keeps entries 32 bytes (index by shift) */
 };
-extern const struct pshmex_rma_seg *pshmex_rma_segs;
 
 /* The first members of every team object: rank -> jobrank table (NULL for
  * the identity), size, and the team's entry array: [team rank] is the
- * pshmex_rma_segs entry of its jobrank (the primordial team: that table
+ * pshmex_rma_job entry of its jobrank (the primordial team: that table
  * itself; other teams: a copy the library keeps equal to it). So the
  * inline check of a team rank is one load (the array) before the entry's,
  * beside the compare with size. A TM-pair is a tagged endpoint pointer
@@ -89,6 +88,15 @@ struct pshmex_tm_prefix {
     const struct pshmex_rma_seg *rma_segs;
 };
 
+/* What the inline check reads for a jobrank (a TM-pair to endpoint 0,
+ * GEX_FLAG_RANK_IS_JOBRANK, a GASNet-1 node): size is the number of ranks
+ * in the job once initialized, 0 before and after exit; rma_segs [jobrank]
+ * the entries above. Written by the library only. */
+extern struct pshmex_tm_prefix pshmex_rma_job;
+/* What it reads for a tm it leaves to the out-of-line path (NULL, a
+ * TM-pair to an endpoint other than 0): size 0, so every rank fails. */
+extern const struct pshmex_tm_prefix pshmex_rma_none;
+
 /* [jobrank]: address in this process minus address in that rank's process,
  * for that rank's segment (all zero when every rank mapped the job area at
  * the same address). Set when the segments are attached. */
@@ -99,9 +107,6 @@ extern const intptr_t *pshmex_rma_delta;
  * valid here as it is, and the fast path skips the rank translation, whose
  * dependent loads would otherwise be redone after every memcpy call. */
 extern int pshmex_rma_same_addresses;
-
-/* Ranks in the job once initialized; 0 before (every jobrank check fails). */
-extern gex_Rank_t pshmex_rma_nranks;
 
 /* A TM-pair (gex_TM_Pair) is an endpoint address with bit 0 set and the
  * remote endpoint index in bits 1..6 (src/core/objects.h): non-zero for a
@@ -150,7 +155,8 @@ extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt,
 /* s if [remote, remote + nbytes) lies in s's segment, else NULL. The
  * range test is one subtraction, one add with carry and one compare:
  * remote below base wraps to an offset that either carries or exceeds
- * size. */
+ * size. (Computing the end in 128 bits makes it one branch, but twice the
+ * instructions, which cost more here than the branch: #18.) */
 static inline const struct pshmex_rma_seg *
 pshmex_rma_in_seg(const struct pshmex_rma_seg *s, const void *remote, size_t nbytes)
 {
@@ -161,29 +167,40 @@ pshmex_rma_in_seg(const struct pshmex_rma_seg *s, const void *remote, size_t nby
     return s;
 }
 
-/* The inline check (default build): the pshmex_rma_segs entry of (tm,
- * rank) (or the team's copy of it) if rank is in range and [remote,
- * remote + nbytes) lies in that rank's bound segment as this process last
- * saw it; NULL otherwise, and then the caller takes the out-of-line path,
- * which reports the failure (or records a newly seen segment, or allows a
- * 0-byte transfer outside any segment, and goes on). Before init pshmex_rma_nranks is 0 and no
- * team exists; after exit every entry fails (see pshmex_rma_seg). */
+/* The entry array and size that the inline check reads for (tm, flags):
+ * the team's own; pshmex_rma_job for a jobrank; pshmex_rma_none for a
+ * NULL team or a TM-pair to an endpoint other than 0 (their segments are
+ * found out of line). Arithmetic on tm and flags only, so a loop over one
+ * tm selects once, before the loop. */
+static inline const struct pshmex_tm_prefix *pshmex_rma_view(gex_TM_t tm, gex_Flags_t flags)
+{
+    /* Selected with masks, not branches: a compiler hoists the arithmetic
+     * out of a loop, where it may not move a branch. */
+    const uintptr_t v = (uintptr_t)tm;
+    const uintptr_t job = (uintptr_t)&pshmex_rma_job, none = (uintptr_t)&pshmex_rma_none;
+    const uintptr_t pair = 0 - (v & 1);
+    const uintptr_t jobrank = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? ~(uintptr_t)0 : 0;
+    const uintptr_t pair_ep = pair & (0 - (uintptr_t)((v & PSHMEX_TM_PAIR_EP_BITS) != 0));
+    const uintptr_t null_team = ~jobrank & (0 - (uintptr_t)(v == 0));
+    const uintptr_t alt = job ^ ((job ^ none) & (pair_ep | null_team));
+    return (const struct pshmex_tm_prefix *)(v ^ ((v ^ alt) & (pair | jobrank | null_team)));
+}
+
+/* The inline check (default build): the entry of (tm, rank) (the team's
+ * copy, or pshmex_rma_job's) if rank is in range and [remote, remote +
+ * nbytes) lies in that rank's bound segment as this process last saw it;
+ * NULL otherwise, and then the caller takes the out-of-line path, which
+ * reports the failure (or records a newly seen segment, or allows a 0-byte
+ * transfer outside any segment, and goes on). Before init pshmex_rma_job
+ * has size 0 and no team exists; after exit every entry fails (see
+ * pshmex_rma_seg). */
 static inline const struct pshmex_rma_seg *
 pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes, gex_Flags_t flags)
 {
-    const struct pshmex_rma_seg *s;
-    if (!(flags & GEX_FLAG_RANK_IS_JOBRANK) && !PSHMEX_UNLIKELY((uintptr_t)tm & 1)) {
-        const struct pshmex_tm_prefix *t = (const struct pshmex_tm_prefix *)(const void *)tm;
-        if (PSHMEX_UNLIKELY(!t) || PSHMEX_UNLIKELY(rank >= t->size))
-            return 0;
-        s = &t->rma_segs[rank];
-    } else if (PSHMEX_UNLIKELY(rank >= pshmex_rma_nranks) || PSHMEX_TM_PAIR_EP(tm)) {
-        return 0; /* a jobrank (TM-pair, GEX_FLAG_RANK_IS_JOBRANK or GASNet-1 node); a
-                   * TM-pair to endpoint index > 0 resolves its segment out of line */
-    } else {
-        s = &pshmex_rma_segs[rank];
-    }
-    return pshmex_rma_in_seg(s, remote, nbytes);
+    const struct pshmex_tm_prefix *t = pshmex_rma_view(tm, flags);
+    if (PSHMEX_UNLIKELY(rank >= t->size))
+        return 0;
+    return pshmex_rma_in_seg(&t->rma_segs[rank], remote, nbytes);
 }
 
 /* The unchecked build's translation of an owner address of (tm, rank) (a

@@ -54,7 +54,7 @@ struct pshmex_tm {
     gex_Rank_t *jobranks; /* rank -> jobrank; NULL for the primordial team (identity) */
     gex_Rank_t size;
     gex_Rank_t rank;
-    /* [rank]: the pshmex_rma_segs entry of its jobrank (a copy kept equal,
+    /* [rank]: the pshmex_rma_job entry of its jobrank (a copy kept equal,
      * rma_view_team_segs; the primordial team: the table itself; read inline) */
     const struct pshmex_rma_seg *rma_segs;
     struct pshmex_client *client;

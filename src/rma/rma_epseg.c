@@ -6,7 +6,7 @@
  * at the next segment call of this process or use of the entry.
  *
  * Each (jobrank, endpoint index >= 1) has a struct pshmex_rma_seg entry
- * like the primordial segments' pshmex_rma_segs[jobrank], at a stable
+ * like the primordial segments' pshmex_rma_job.rma_segs[jobrank], at a stable
  * address, so a team whose members are such endpoints can point its
  * rma_segs table at them and the inline check of pshmex_rma.h works
  * unchanged. An entry is written under view_lock; the inline path reads

@@ -17,9 +17,18 @@
 
 const intptr_t *pshmex_rma_delta;
 int pshmex_rma_same_addresses;
-const struct pshmex_rma_seg *pshmex_rma_segs;
-gex_Rank_t pshmex_rma_nranks;       /* 0 until rma_view_init: every check fails */
-static struct pshmex_rma_seg *segs; /* pshmex_rma_segs, writable */
+
+/* size 0 until rma_view_init and after rma_view_shutdown: every jobrank
+ * check fails. */
+struct pshmex_tm_prefix pshmex_rma_job;
+const struct pshmex_tm_prefix pshmex_rma_none; /* size 0: every check fails */
+static struct pshmex_rma_seg *segs;            /* pshmex_rma_job.rma_segs, writable */
+
+/* Ranks in the job while the inline checks may pass, else 0. */
+static uint32_t view_nranks(void)
+{
+    return __atomic_load_n(&pshmex_rma_job.size, __ATOMIC_RELAXED);
+}
 
 /* The entry arrays of the teams other than the primordial one (whose array
  * is segs itself): copies of segs in team-rank order, so that the inline
@@ -76,10 +85,11 @@ void rma_view_init(void)
         segs[r].delta = delta[r];
     pshmex_rma_delta = delta;
     pshmex_rma_same_addresses = same;
-    pshmex_rma_segs = segs;
     rma_epseg_init(n);
     core.client->tm0->rma_segs = segs; /* the identity: the table itself */
-    pshmex_rma_nranks = n;             /* last: the inline checks now pass */
+    pshmex_rma_job.rma_segs = segs;
+    /* last: jobrank checks now pass */
+    __atomic_store_n(&pshmex_rma_job.size, n, __ATOMIC_RELEASE);
 }
 
 const struct pshmex_rma_seg *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n)
@@ -129,23 +139,24 @@ void rma_view_shutdown(void)
 {
     if (!segs)
         return;
-    pshmex_rma_nranks = 0; /* jobrank checks fail, and the slow path says "after exit" */
+    /* jobrank checks fail, and the slow path says "after exit" */
+    __atomic_store_n(&pshmex_rma_job.size, 0, __ATOMIC_RELAXED);
     pthread_mutex_lock(&copies_lock);
     set_everywhere(UINT32_MAX, UINTPTR_MAX, 0);
     pthread_mutex_unlock(&copies_lock);
     rma_epseg_shutdown();
 }
 
-/* Cache jobrank jr's bound segment in its pshmex_rma_segs entry (and the
+/* Cache jobrank jr's bound segment in its pshmex_rma_job entry (and the
  * teams' copies) once it is published, so that the inline check of the
  * next call passes. Any thread may do this: the values written are the
  * same, and size (which makes the entry usable) is stored after base. */
 void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
 {
-    if (!size || !pshmex_rma_nranks || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
+    if (!size || !view_nranks() || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
         return;
     pthread_mutex_lock(&copies_lock);
-    if (pshmex_rma_nranks) /* not after exit */
+    if (view_nranks()) /* not after exit */
         set_everywhere(jr, base, (uintptr_t)size);
     pthread_mutex_unlock(&copies_lock);
 }
@@ -161,7 +172,7 @@ static const char *remote_arg(const char *call)
  * restricted context (no communication from handlers or HSL holders). */
 static void need_client(const char *call)
 {
-    if (!core.client || !pshmex_rma_nranks)
+    if (!core.client || !view_nranks())
         pshm_fatal("%s: called before gex_Client_Init / gasnet_init (or after exit)", call);
     am_check_may_block(call);
 }

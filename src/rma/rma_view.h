@@ -16,14 +16,14 @@ void rma_view_init(void);
 uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
 
 /* Record jobrank jr's published bound segment [base, base + size) in its
- * pshmex_rma_segs entry (no-op if size is 0 or already recorded). */
+ * pshmex_rma_job entry (no-op if size is 0 or already recorded). */
 void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size);
 
 /* A team's entry array (struct pshmex_tm rma_segs): [rank] is a copy of
- * pshmex_rma_segs[its jobrank] (jobranks NULL: the identity), kept equal to
+ * pshmex_rma_job.rma_segs[its jobrank] (jobranks NULL: the identity), kept equal to
  * it from now on; jobranks must live as long as the array. The team's
  * destruction frees it with rma_view_team_segs_free. The primordial team
- * uses pshmex_rma_segs itself (rma_view_init). */
+ * uses that table itself (rma_view_init). */
 const struct pshmex_rma_seg *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n);
 void rma_view_team_segs_free(const struct pshmex_rma_seg *e);
 /* A team whose members are endpoints other than 0 (gex_TM_Create): its
