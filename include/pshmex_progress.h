@@ -35,15 +35,28 @@
  * is in flight and no AM arrives. */
 #define PSHMEX_PROGRESS_EVERY 256u
 
-/* This process's poll-wanted word (ABI, not API): nonzero asks the next
- * call that never waits to poll. Points at a zero word of the library until
- * the process joins a job; in a job whose ranks mapped the job area at
- * different addresses, at a word of the library that is always set, so
- * that the unchecked build's blocking Put and Get, which fold the rank
+/* The page that holds this process's poll-wanted word (ABI, not API):
+ * word PSHMEX_POLL_WORD, nonzero, asks the next call that never waits to
+ * poll. Once the process joins a job, the library maps the page of its
+ * control area that holds the shared word over this array, so other ranks'
+ * stores land here and the test is one load of a fixed address, with no
+ * pointer to follow first (#18). Outside a job and after exit it is a
+ * private page that is never set. In a job whose ranks mapped the job area
+ * at different addresses it is a private page whose word is always set,
+ * so that the unchecked build's blocking Put and Get, which fold the rank
  * translation into this test (pshmex_rma.h, pshmex_rma_peer_poll), take
- * their out-of-line path (pshmex_Progress_Poll then polls only when this
- * process's own word is set). */
-extern unsigned int *pshmex_poll_wanted;
+ * their out-of-line path (pshmex_Progress_Poll then polls only when the
+ * shared word is set); the library falls back to that page too if it cannot
+ * map over this one. */
+#define PSHMEX_POLL_PAGE_BYTES 4096
+#define PSHMEX_POLL_WORD 32 /* the word at byte 128: struct pshm_rank_ctrl's line 2 */
+extern unsigned int pshmex_poll_page[PSHMEX_POLL_PAGE_BYTES / sizeof(unsigned int)];
+
+/* This process's poll-wanted word, as the inline tests read it. */
+static inline unsigned int pshmex_poll_wanted(void)
+{
+    return __atomic_load_n(&pshmex_poll_page[PSHMEX_POLL_WORD], __ATOMIC_RELAXED);
+}
 
 /* Slow path: poll once (as gasnet_AMPoll, but never fatal in a handler). */
 extern void pshmex_Progress_Poll(void);
@@ -52,7 +65,7 @@ extern void pshmex_Progress_Poll(void);
  * path's exchange is the acquire that orders the poll after the message. */
 static inline void pshmex_progress_check(void)
 {
-    if (__builtin_expect(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED) != 0, 0))
+    if (__builtin_expect(pshmex_poll_wanted() != 0, 0))
         pshmex_Progress_Poll();
 }
 

@@ -241,8 +241,8 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
 /* pshmex_progress_check, then pshmex_rma_peer: for the calls that poll
  * when asked (blocking Put and Get, their value forms). The unchecked
  * build folds the rank translation into the progress test: where ranks
- * mapped the job area at different addresses, pshmex_poll_wanted points at
- * a word that is always set (pshmex_progress.h), so the one load that
+ * mapped the job area at different addresses, the poll-wanted word is
+ * always set (pshmex_progress.h), so the one load that
  * tests for a poll also sends such calls out of line to translate. An
  * unchecked 8-byte Put in a loop is then one test (the poll word or'ed
  * with the TM-pair test, which a loop computes once) and the store (#18). */
@@ -257,7 +257,7 @@ static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank
      * mapped at its own offset), else 0: pure arithmetic on tm, which a
      * loop over one tm computes once, so the call tests one value. */
     const uintptr_t pair_ep = (uintptr_t)tm & PSHMEX_TM_PAIR_EP_BITS & (0 - ((uintptr_t)tm & 1));
-    if (PSHMEX_UNLIKELY(__atomic_load_n(pshmex_poll_wanted, __ATOMIC_RELAXED) | pair_ep))
+    if (PSHMEX_UNLIKELY(pshmex_poll_wanted() | pair_ep))
         return pshmex_RMA_PollPeer(call, tm, rank, remote, nbytes, flags);
     return remote;
 }

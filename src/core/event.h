@@ -29,9 +29,10 @@ static inline void core_event_init(struct pshmex_event *ev, void (*release)(stru
  * restricted context) and advance the collectives. True if anything ran. */
 bool core_poll(void);
 
-/* Point pshmex_poll_wanted at our rank's word (after joining the job),
- * and back at a word never set (at process exit: a later call that never
- * waits must reach its own "after exit" report, not poll). */
+/* Map our rank's poll-wanted word over pshmex_poll_page (after joining
+ * the job), and a page never set back over it (at process exit: a later
+ * call that never waits must reach its own "after exit" report, not
+ * poll). */
 void core_progress_join(void);
 void core_progress_leave(void);
 /* Ranks mapped the job area at different addresses: every call that never
