@@ -229,9 +229,9 @@ static int check_cost_rows(bench_ctx_t *ctx, gex_AD_t ad, word_t w, double *samp
                 int unchecked = (run + p + j) & 1;
                 uint64_t last;
                 __atomic_store_n(w.here, 0, __ATOMIC_RELAXED);
-                uint64_t ns = unchecked
-                                  ? cc_loop_unchecked(CC_FADD_NBI, NULL, ad, w.owner, part, &last)
-                                  : cc_loop_checked(CC_FADD_NBI, NULL, ad, w.owner, part, &last);
+                /* one placement: a locked instruction per call dwarfs its effect */
+                cc_loop_fn *loop = unchecked ? cc_loop_unchecked[0] : cc_loop_checked[0];
+                uint64_t ns = loop(CC_FADD_NBI, NULL, ad, w.owner, part, &last);
                 if (__atomic_load_n(w.here, __ATOMIC_RELAXED) != (uint64_t)part) {
                     fprintf(stderr, "pshmbench: atomics fadd 8 B NBI %s: the word is not %ld\n",
                             unchecked ? "unchecked" : "checked", part);

@@ -25,9 +25,18 @@ typedef enum {
 /* n calls of op against rank 1 (win: rank 1's address; tm for RMA, ad for
  * the atomic). Returns elapsed ns; *sum: the sum of the words a Get read,
  * or the value the last FADD fetched. */
-uint64_t cc_loop_checked(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n,
-                         uint64_t *sum);
-uint64_t cc_loop_unchecked(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n,
-                           uint64_t *sum);
+typedef uint64_t cc_loop_fn(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n,
+                            uint64_t *sum);
+
+/* Each build's loops are compiled CC_PLACEMENTS times, each copy starting
+ * its loops at another offset of a 64-byte code line (padding of 1, 17, 33
+ * and 49 bytes after a line boundary, before the loop's own setup). On the
+ * test machine (AMD Zen 5) a loop of a few cycles costs one cycle more per
+ * line it spans, and a few placements cost several times more, for the
+ * same instructions: a row that sampled one placement would measure where
+ * the linker put the loop. The rows sample them all. */
+#define CC_PLACEMENTS 4
+extern cc_loop_fn *const cc_loop_checked[CC_PLACEMENTS];
+extern cc_loop_fn *const cc_loop_unchecked[CC_PLACEMENTS];
 
 #endif

@@ -1,4 +1,4 @@
 /* check_cost_checked.c - the check-cost loops as a client builds them by
  * default: every RMA and atomic call checks its arguments inline. */
-#define CC_LOOP cc_loop_checked
-#include "check_cost_loops.h"
+#define CC_BUILD checked
+#include "check_cost_placements.h"

@@ -1,18 +1,25 @@
-/* check_cost_loops.h - the body of cc_loop_checked / cc_loop_unchecked
- * (see check_cost.h): included once by each of check_cost_checked.c and
- * check_cost_unchecked.c, with CC_LOOP naming the function. */
+/* check_cost_loops.h - one placement of the loops of cc_loop_checked /
+ * cc_loop_unchecked (see check_cost.h): included CC_PLACEMENTS times by
+ * check_cost_placements.h, with CC_LOOP naming the function and CC_PAD the
+ * bytes of padding after a 64-byte line boundary before each loop. */
 #include "bench_util.h"
 #include "check_cost.h"
 
 /* Keeps every call of the loop in place; emits no instruction. */
+#undef CC_KEEP
 #define CC_KEEP() __asm__ __volatile__("" ::: "memory")
+/* Where the loop that follows starts: CC_PAD bytes of nops after a line
+ * boundary (run once, before the loop), then the loop's setup. */
+#undef CC_PLACE
+#define CC_PLACE() __asm__ __volatile__(".p2align 6\n\t.skip %c0, 0x90" ::"i"(CC_PAD) : "memory")
 
-uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, uint64_t *sum)
+static uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, uint64_t *sum)
 {
     uint64_t acc = 0;
     const uint64_t t0 = bench_now_ns();
     switch (op) {
     case CC_PUT8:
+        CC_PLACE();
         for (long i = 0; i < n; i++) {
             uint64_t v = (uint64_t)i;
             gex_RMA_PutBlocking(tm, 1, win + (i & 7), &v, 8, 0);
@@ -20,6 +27,7 @@ uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, ui
         }
         break;
     case CC_GET8:
+        CC_PLACE();
         for (long i = 0; i < n; i++) {
             uint64_t v;
             gex_RMA_GetBlocking(tm, &v, 1, win + (i & 7), 8, 0);
@@ -28,6 +36,7 @@ uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, ui
         }
         break;
     case CC_PUT8_RAW:
+        CC_PLACE();
         for (long i = 0; i < n; i++) {
             uint64_t v = (uint64_t)i;
             win[i & 7] = v;
@@ -35,6 +44,7 @@ uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, ui
         }
         break;
     case CC_GET8_RAW:
+        CC_PLACE();
         for (long i = 0; i < n; i++) {
             uint64_t v = win[i & 7];
             acc += v;
@@ -42,6 +52,7 @@ uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n, ui
         }
         break;
     case CC_FADD_NBI:
+        CC_PLACE();
         for (long i = 0; i < n; i++) {
             gex_AD_OpNBI_U64(ad, &acc, 1, win, GEX_OP_FADD, 1, 0, 0);
             CC_KEEP();

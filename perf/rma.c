@@ -10,7 +10,8 @@
  *    gex_RMA_PutBlocking and gex_RMA_GetBlocking loops built checked (the
  *    default) and with -DPSHMEX_UNCHECKED (perf/check_cost*.c), and the
  *    same loop with a raw 8-byte store (load) to rank 1's word as mapped
- *    here, measured in turns (each run's sample: the fastest of 10 rounds);
+ *    here, measured in turns (each run's sample: the fastest of 10 rounds),
+ *    each loop built at four placements in a code line (check_cost.h);
  *    one row each with the ratio to the raw row, and a note with the
  *    differences and issue #18's targets;
  *  - small-Put rate: 8-byte gex_RMA_PutNBI calls in a loop and one
@@ -217,61 +218,73 @@ static int small_runs(bench_ctx_t *ctx, small_op_t op, uint64_t *win, uint64_t *
 /* The three builds of one 8-byte loop, in the order of their rows. */
 enum { CC_CHECKED, CC_UNCHECKED, CC_RAW, CC_NVARIANTS };
 
-/* One run of variant k of op (CC_PUT8 or CC_GET8): the pshmex call built
- * checked or unchecked on rank 1's address (win), or the plain store/load
- * on the same word as mapped here (line).  Returns ns. */
-static uint64_t check_cost_run(bench_ctx_t *ctx, cc_op_t op, int k, uint64_t *win, uint64_t *line,
-                               long n, uint64_t *sum)
+/* One run of variant k of op (CC_PUT8 or CC_GET8), its loop at placement
+ * p (check_cost.h): the pshmex call built checked or unchecked on rank 1's
+ * address (win), or the plain store/load on the same word as mapped here
+ * (line).  Returns ns. */
+static uint64_t check_cost_run(bench_ctx_t *ctx, cc_op_t op, int k, int p, uint64_t *win,
+                               uint64_t *line, long n, uint64_t *sum)
 {
     if (k == CC_RAW)
-        return cc_loop_checked(op == CC_PUT8 ? CC_PUT8_RAW : CC_GET8_RAW, ctx->tm, NULL, line, n,
-                               sum);
-    return k == CC_UNCHECKED ? cc_loop_unchecked(op, ctx->tm, NULL, win, n, sum)
-                             : cc_loop_checked(op, ctx->tm, NULL, win, n, sum);
+        return cc_loop_checked[p](op == CC_PUT8 ? CC_PUT8_RAW : CC_GET8_RAW, ctx->tm, NULL, line,
+                                  n, sum);
+    return (k == CC_UNCHECKED ? cc_loop_unchecked : cc_loop_checked)[p](op, ctx->tm, NULL, win, n,
+                                                                         sum);
 }
 
 /* Checked, unchecked and raw rows of one 8-byte op (CC_PUT8 or CC_GET8),
- * each with its ratio to the raw row, then a note with the differences and
- * the targets of issue #18.  A run is RMA_CC_PARTS rounds of n /
- * RMA_CC_PARTS calls of each variant in turns (each round starting with
- * another variant), and its sample of a variant is the fastest of its
- * rounds: these rows compare a few cycles per call, which one preemption
- * on a busy machine would swamp.  Returns 0, or -1 if a loop left wrong
- * data. */
-static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t *line,
-                           double *samples)
+ * each with its ratio to the raw row, then notes with each loop placement's
+ * medians (check_cost.h), the differences and the targets of issue #18.
+ * A run measures every placement: RMA_CC_PARTS rounds of n / RMA_CC_PARTS
+ * calls of each variant in turns (each round starting with another
+ * variant), and its sample of a variant at a placement is the fastest of
+ * its rounds: these rows compare a few cycles per call, which one
+ * preemption on a busy machine would swamp. A row is the median of the
+ * samples of all runs and placements. Returns 0, or -1 if a loop left
+ * wrong data. */
+static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t *line)
 {
     static const char *const variant[CC_NVARIANTS] = {"checked", "unchecked", "raw"};
     const long n = ctx->iters > 0 ? ctx->iters : RMA_DEFAULT_ITERS;
     const int get = op == CC_GET8;
     const char *what = get ? "get" : "put";
     const long part = n / RMA_CC_PARTS > 0 ? n / RMA_CC_PARTS : 1;
-    for (int run = -1; run < ctx->runs; run++) {
-        double best[CC_NVARIANTS] = {0};
-        for (int p = 0; p < RMA_CC_PARTS; p++)
-            for (int j = 0; j < CC_NVARIANTS; j++) {
-                const int k = (run + 1 + p + j) % CC_NVARIANTS;
-                uint64_t sum;
-                if (get)
-                    for (int w = 0; w < RMA_LINE_WORDS; w++)
-                        line[w] = (uint64_t)w + 1;
-                uint64_t ns = check_cost_run(ctx, op, k, win, line, part, &sum);
-                if (!small_check(get ? OP_GET : OP_PUT, line, part, 0, sum)) {
-                    fprintf(stderr, "pshmbench: rma %s 8 B %s: wrong data after the loop\n", what,
-                            variant[k]);
-                    return -1;
-                }
-                const double v = (double)(ns ? ns : 1) / (double)part;
-                if (p == 0 || v < best[k])
-                    best[k] = v;
-            }
-        if (run >= 0)
-            for (int k = 0; k < CC_NVARIANTS; k++)
-                samples[k * ctx->runs + run] = best[k];
+    const int per = ctx->runs * CC_PLACEMENTS; /* samples of a variant */
+    double *samples = calloc((size_t)CC_NVARIANTS * (size_t)per, sizeof *samples);
+    if (!samples) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        return -1;
     }
+    /* samples[(k * CC_PLACEMENTS + pl) * runs + run] */
+#define CC_SAMPLE(k, pl, run) samples[((k) * CC_PLACEMENTS + (pl)) * ctx->runs + (run)]
+    for (int run = -1; run < ctx->runs; run++)
+        for (int pl = 0; pl < CC_PLACEMENTS; pl++) {
+            double best[CC_NVARIANTS] = {0};
+            for (int p = 0; p < RMA_CC_PARTS; p++)
+                for (int j = 0; j < CC_NVARIANTS; j++) {
+                    const int k = (run + 1 + p + j) % CC_NVARIANTS;
+                    uint64_t sum;
+                    if (get)
+                        for (int w = 0; w < RMA_LINE_WORDS; w++)
+                            line[w] = (uint64_t)w + 1;
+                    uint64_t ns = check_cost_run(ctx, op, k, pl, win, line, part, &sum);
+                    if (!small_check(get ? OP_GET : OP_PUT, line, part, 0, sum)) {
+                        fprintf(stderr, "pshmbench: rma %s 8 B %s: wrong data after the loop\n",
+                                what, variant[k]);
+                        free(samples);
+                        return -1;
+                    }
+                    const double v = (double)(ns ? ns : 1) / (double)part;
+                    if (p == 0 || v < best[k])
+                        best[k] = v;
+                }
+            if (run >= 0)
+                for (int k = 0; k < CC_NVARIANTS; k++)
+                    CC_SAMPLE(k, pl, run) = best[k];
+        }
     bench_stats_t st[CC_NVARIANTS];
     for (int k = 0; k < CC_NVARIANTS; k++)
-        bench_stats(samples + k * ctx->runs, ctx->runs, &st[k]);
+        bench_stats(&CC_SAMPLE(k, 0, 0), per, &st[k]);
     const double raw = st[CC_RAW].median;
     for (int k = 0; k < CC_NVARIANTS; k++) {
         char name[40];
@@ -279,10 +292,23 @@ static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t
         bench_print_row_prec("rma", name, &st[k], "ns", 2, k == CC_RAW ? 0 : raw,
                              get ? "raw load" : "raw store", NULL);
     }
+    printf("pshmbench: note: rma %s 8 B medians by loop placement (checked/unchecked/raw ns):",
+           what);
+    for (int pl = 0; pl < CC_PLACEMENTS; pl++) {
+        printf(" %s", pl ? "|" : "");
+        for (int k = 0; k < CC_NVARIANTS; k++) {
+            bench_stats_t one;
+            bench_stats(&CC_SAMPLE(k, pl, 0), ctx->runs, &one);
+            printf("%s%.2f", k ? "/" : "", one.median);
+        }
+    }
+    printf("\n");
+#undef CC_SAMPLE
     printf("pshmbench: note: rma %s 8 B: checked - unchecked %.2f ns (the default checks), "
            "checked - raw %.2f ns (target <= 0.5), unchecked / raw %.2fx (target <= 1.5x)\n",
            what, st[CC_CHECKED].median - st[CC_UNCHECKED].median, st[CC_CHECKED].median - raw,
            bench_ratio(st[CC_UNCHECKED].median, raw));
+    free(samples);
     return 0;
 }
 
@@ -523,8 +549,8 @@ int bench_rma(bench_ctx_t *ctx)
     if (ctx->rank == 0) {
         rc = small_rows(ctx, seg1, seg1_here, samples);
         if (rc == 0) {
-            if (check_cost_rows(ctx, CC_PUT8, seg1, seg1_here, samples) != 0 ||
-                check_cost_rows(ctx, CC_GET8, seg1, seg1_here, samples) != 0)
+            if (check_cost_rows(ctx, CC_PUT8, seg1, seg1_here) != 0 ||
+                check_cost_rows(ctx, CC_GET8, seg1, seg1_here) != 0)
                 rc = 1;
         }
 
