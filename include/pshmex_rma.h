@@ -71,7 +71,11 @@ struct pshmex_rma_seg {
     uintptr_t base;
     uintptr_t size;
     intptr_t delta;
-    uintptr_t reserved; /* keeps entries 32 bytes (index by shift) */
+    /* The offsets at which 8 bytes fit: size - 7, 0 if size < 8. An access
+     * of a constant 1..8 bytes is checked against it with one compare; one
+     * in the last 7 bytes of a segment fails that and goes out of line,
+     * which allows it. Stored with size (src/rma/rma_view.h). */
+    uintptr_t fit8;
 };
 
 /* The first members of every team object: rank -> jobrank table (NULL for
@@ -152,14 +156,17 @@ extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_F
 /* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
 extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes);
 
-/* s if [remote, remote + nbytes) lies in s's segment, else NULL. The
- * range test is one subtraction, one add with carry and one compare:
- * remote below base wraps to an offset that either carries or exceeds
- * size. (Computing the end in 128 bits makes it one branch, but twice the
- * instructions, which cost more here than the branch: #18.) */
+/* s if [remote, remote + nbytes) lies in s's segment, else NULL. For a
+ * constant nbytes up to 8 (words, value forms, atomics) one subtraction
+ * and one compare with fit8; else one subtraction, one add with carry and
+ * one compare with size. Either way remote below base wraps to an offset
+ * that fails. (Computing the end in 128 bits makes the general test one
+ * branch, but twice the instructions, which cost more here: #18.) */
 static inline const struct pshmex_rma_seg *
 pshmex_rma_in_seg(const struct pshmex_rma_seg *s, const void *remote, size_t nbytes)
 {
+    if (__builtin_constant_p(nbytes) && nbytes <= 8)
+        return PSHMEX_UNLIKELY((uintptr_t)remote - s->base >= s->fit8) ? 0 : s;
     uintptr_t end;
     if (PSHMEX_UNLIKELY(__builtin_add_overflow((uintptr_t)remote - s->base, nbytes, &end) ||
                         end > s->size))

@@ -56,8 +56,7 @@ static void drop(size_t i)
     struct ep_view *v = &views[i];
     if (!v->d.gen)
         return;
-    __atomic_store_n(&ep_segs[i].size, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&ep_segs[i].base, UINTPTR_MAX, __ATOMIC_RELAXED);
+    rma_entry_clear(&ep_segs[i]);
     if ((uint32_t)(i / PSHM_SEGDIR_ENTRIES) != pshm_job.rank)
         pshm_segdir_unmap(&v->d, v->map);
     memset(v, 0, sizeof *v);
@@ -86,9 +85,7 @@ static int refresh(uint32_t jr, unsigned ep)
     v->map = map;
     uintptr_t local = (uintptr_t)map + (uintptr_t)(d.where.owner_addr - d.where.map_addr);
     ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.where.owner_addr);
-    __atomic_store_n(&ep_segs[i].base, (uintptr_t)d.where.owner_addr, __ATOMIC_RELAXED);
-    /* release: an inline check that sees the size sees base and delta */
-    __atomic_store_n(&ep_segs[i].size, (uintptr_t)d.where.size, __ATOMIC_RELEASE);
+    rma_entry_set(&ep_segs[i], (uintptr_t)d.where.owner_addr, (uintptr_t)d.where.size);
     return 0;
 }
 
@@ -134,8 +131,6 @@ void rma_epseg_shutdown(void)
 {
     if (!ep_segs)
         return;
-    for (size_t i = 0; i < (size_t)nviews * PSHM_SEGDIR_ENTRIES; i++) {
-        __atomic_store_n(&ep_segs[i].size, 0, __ATOMIC_RELAXED);
-        __atomic_store_n(&ep_segs[i].base, UINTPTR_MAX, __ATOMIC_RELAXED);
-    }
+    for (size_t i = 0; i < (size_t)nviews * PSHM_SEGDIR_ENTRIES; i++)
+        rma_entry_clear(&ep_segs[i]);
 }

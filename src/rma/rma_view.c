@@ -46,12 +46,13 @@ struct view_copy {
 static struct view_copy *copies;
 static pthread_mutex_t copies_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Store an entry's range as an inline check may be reading it: base
- * first, then size (release), which makes the entry usable. */
+/* Store an entry's range (size 0: make it fail every check). */
 static void set_range(struct pshmex_rma_seg *e, uintptr_t base, uintptr_t size)
 {
-    __atomic_store_n(&e->base, base, __ATOMIC_RELAXED);
-    __atomic_store_n(&e->size, size, __ATOMIC_RELEASE);
+    if (size)
+        rma_entry_set(e, base, size);
+    else
+        rma_entry_clear(e);
 }
 
 /* Set jobrank jr's entry (all ranks if jr is UINT32_MAX) in segs and in

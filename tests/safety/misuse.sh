@@ -46,6 +46,7 @@ mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range \(valid 0\
 mcase get-range      134 'gex_RMA_GetBlocking: src range \[0x[0-9a-f]+, 0x[0-9a-f]+\) \(8 bytes\) on rank 1 .*outside .*valid \[0x'
 mcase put-val-size   134 'gex_RMA_PutBlockingVal: nbytes 9 is out of range \(valid 1\.\.8'
 mcase put-null-src   134 'gex_RMA_PutBlocking: the local address is NULL'
+mcase put-word-range 134 'gex_RMA_PutBlocking: dest range \[0x[0-9a-f]+, 0x[0-9a-f]+\) \(8 bytes\) on rank 1 .*outside .*valid \[0x'
 mcase g1-put-node    134 'gasnet_put: node 2 is out of range \(valid 0\.\.1'
 mcase g1-get-range   134 'gasnet_get: src range .* on rank 1 .*outside .*valid \['
 mcase ad-op          134 'gex_AD_OpNBI_U64: opcode 0x[0-9a-f]+ is not among the domain.s ops'

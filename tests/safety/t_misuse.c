@@ -25,6 +25,7 @@ static const char *const modes[] = {
     "g1-put-node", "g1-get-range", "ad-op",          "ad-align",     "ad-range",
     "ad-rank",     "before-put",   "before-gex-put", "before-query", "before-mynode",
     "segv",        "am-index",     "am-nargs",       "am-category",  "after-exit",
+    "put-word-range",
 };
 enum {
     M_OK,
@@ -47,6 +48,7 @@ enum {
     M_AM_NARGS,
     M_AM_CATEGORY,
     M_AFTER_EXIT,
+    M_PUT_WORD_RANGE,
     NMODES
 };
 
@@ -59,6 +61,16 @@ static void h_short1(gex_Token_t t, gex_AM_Arg_t a0)
 {
     (void)t;
     (void)a0;
+}
+
+/* An 8-byte Put with every call inlined (flatten), so that its check sees
+ * the constant size: the inline check of a word (pshmex_rma.h, fit8). The
+ * calls in main may go through an out-of-line copy that GCC makes of the
+ * header's function, whose size is a variable (the general check). */
+static __attribute__((noinline, flatten)) void put_word(gex_TM_t tm, gex_Rank_t t, void *dest)
+{
+    static uint64_t word = 7;
+    gex_RMA_PutBlocking(tm, t, dest, &word, 8, 0);
 }
 
 static _Noreturn void returned(void)
@@ -146,6 +158,10 @@ int main(int argc, char **argv)
         printf("t_misuse: %s: target rank %u, segment [%p, %p)\n", modes[mode], (unsigned)t, base,
                (void *)(seg_t + size));
         fflush(stdout);
+        /* a valid call first, so that rank t's segment is known here and
+         * the misuse below meets the inline check, not the first call's
+         * out-of-line lookup */
+        gex_RMA_PutBlocking(tm, t, seg_t, buf, 8, 0);
         switch (mode) {
         case M_OK: /* correct calls on the edges of the checks */
             gex_RMA_PutBlocking(tm, t, seg_t + size - 8, buf, 8, 0);
@@ -155,10 +171,23 @@ int main(int argc, char **argv)
             gasnet_put(t, seg_t + size - 1, buf, 1);
             gex_AD_OpNBI_U64(ad, &r, t, seg_t + size - 8, GEX_OP_FADD, 1, 0, 0);
             gex_NBI_Wait(GEX_EC_ALL, 0);
+            /* in the last 7 bytes: the inline check of a constant size up
+             * to 8 sends these out of line, which must allow them */
+            gex_RMA_PutBlocking(tm, t, seg_t + size - 4, buf, 4, 0);
+            gex_RMA_PutBlockingVal(tm, t, seg_t + size - 3, 0x0a0b0c, 3, 0);
+            if (gex_RMA_GetBlockingVal(tm, t, seg_t + size - 3, 3, 0) != 0x0a0b0c ||
+                gasnet_get_val(t, seg_t + size - 2, 2) != 0x0a0b) {
+                printf("t_misuse: FAIL: the last bytes of the segment read back wrong\n");
+                break;
+            }
             printf("t_misuse: ok: valid calls passed the checks\n");
             break;
         case M_PUT_RANK:
             gex_RMA_PutBlocking(tm, n, seg_t, buf, 8, 0);
+            returned();
+        case M_PUT_WORD_RANGE:
+            put_word(tm, t, seg_t + size - 8); /* the last word: valid */
+            put_word(tm, t, seg_t + size - 4);
             returned();
         case M_GET_RANGE:
             gex_RMA_GetBlocking(tm, buf, t, seg_t + size - 4, 8, 0);
