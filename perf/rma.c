@@ -295,7 +295,7 @@ static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t
     printf("pshmbench: note: rma %s 8 B medians by loop placement (checked/unchecked/raw ns):",
            what);
     for (int pl = 0; pl < CC_PLACEMENTS; pl++) {
-        printf(" %s", pl ? "|" : "");
+        printf("%s", pl ? " | " : " ");
         for (int k = 0; k < CC_NVARIANTS; k++) {
             bench_stats_t one;
             bench_stats(&CC_SAMPLE(k, pl, 0), ctx->runs, &one);

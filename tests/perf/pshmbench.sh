@@ -105,15 +105,19 @@ for sz in "1 MiB" "4 MiB" "16 MiB" "64 MiB"; do
 done
 # the cost of the default checks: the same loops checked and unchecked
 # (-DPSHMEX_UNCHECKED), each with its ratio to the raw store (load) of the
-# same run, two decimals, and per op a note with the differences (#18)
+# same run, two decimals, and per op a note with the differences (#18); each
+# run samples the 4 loop placements (perf/check_cost.h), so --runs 1 gives
+# 4 samples, and a note gives each placement's medians
 for op in put get; do
     if [ $op = put ]; then raw="raw store"; else raw="raw load"; fi
     for v in checked unchecked; do
         check "rma row '$op 8 B $v' (ns, two decimals, ratio to $raw)" \
-            grep -Eq "^rma +$op 8 B $v +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)  ratio to $raw [0-9]+\.[0-9]{2}x\$" "$out"
+            grep -Eq "^rma +$op 8 B $v +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 4 runs\)  ratio to $raw [0-9]+\.[0-9]{2}x\$" "$out"
     done
     check "rma row '$op 8 B raw' (ns, two decimals)" \
-        grep -Eq "^rma +$op 8 B raw +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
+        grep -Eq "^rma +$op 8 B raw +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 4 runs\)\$" "$out"
+    check "rma note: $op 8 B medians at each of the 4 loop placements" \
+        grep -Eq "^pshmbench: note: rma $op 8 B medians by loop placement \(checked/unchecked/raw ns\):( (\| )?[0-9]+\.[0-9]{2}/[0-9]+\.[0-9]{2}/[0-9]+\.[0-9]{2}){4}\$" "$out"
     check "rma note: $op 8 B checks and targets" \
         grep -Eq "^pshmbench: note: rma $op 8 B: checked - unchecked -?[0-9]+\.[0-9]{2} ns .*checked - raw -?[0-9]+\.[0-9]{2} ns \(target <= 0\.5\), unchecked / raw [0-9]+\.[0-9]{2}x \(target <= 1\.5x\)\$" "$out"
 done
