@@ -78,7 +78,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     err_install_fatal_signals(); /* rank, signal, address, backtrace */
     amq_init(); /* our AM queues, ready before anyone passes the barrier */
     pshm_set_poll_hook(core_poll); /* every wait polls AMs and progresses collectives */
-    core_progress_join();          /* and calls that never wait do when asked */
+    core_progress_join(call);      /* and calls that never wait do when asked */
     /* Everyone has joined (control areas backed) once this returns. The
      * minimum of the per-rank limits is gasnet_getMaxGlobalSegmentSize. */
     core.max_global_seg = (uintptr_t)pshm_boot_barrier_min(pshm_job.hdr->max_seg);

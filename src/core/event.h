@@ -33,7 +33,7 @@ bool core_poll(void);
  * the job), and a page never set back over it (at process exit: a later
  * call that never waits must reach its own "after exit" report, not
  * poll). */
-void core_progress_join(void);
+void core_progress_join(const char *call);
 void core_progress_leave(void);
 /* Ranks mapped the job area at different addresses: every call that never
  * waits takes its out-of-line path (pshmex_progress.h). */

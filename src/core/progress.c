@@ -72,12 +72,12 @@ static int map_shared_page(void)
     return p == MAP_FAILED ? -1 : 0;
 }
 
-void core_progress_join(void)
+void core_progress_join(const char *call)
 {
     /* a message sent before this finds the word already set */
     if (map_shared_page()) {
-        core_warn("gex_Client_Init", "could not map the poll word at %p: every blocking RMA and "
-                  "atomic call takes its out-of-line path", (void *)pshmex_poll_page);
+        core_warn(call, "could not map the poll word at %p: every blocking RMA and atomic call "
+                  "takes its out-of-line path", (void *)pshmex_poll_page);
         must_map_private_page(1);
     }
 }
