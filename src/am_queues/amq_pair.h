@@ -30,26 +30,41 @@
 #define AMQ_PAIRS 16u      /* single-producer rings per direction per receiver */
 #define AMQ_PAIR_SLOTS 64u /* slots per pair ring (power of 2) */
 
-/* One pair ring.
- *   owner  0 while free; jobrank + 1 of the sending process that claimed it.
- *          Written once by that sender (CAS from 0, relaxed: the ring's
- *          slots were initialized by the receiver before the init barrier,
- *          whose release/acquire orders them before any send). Never
- *          cleared while the job runs.
- *   slot   the message slots, protocol of amq_ring.h with cap =
- *          AMQ_PAIR_SLOTS: seq == p free for the (single) producer, p + 1
- *          published (release store by the producer; pairs with the
- *          consumer's acquire load), p + cap released by the consumer
- *          (release store; pairs with the producer's acquire load before it
- *          overwrites the slot). The producer's tail and the consumer's head
- *          are private to their processes (amq_pair.c), so no index line is
- *          shared. */
+/* One pair ring. Three kinds of lines, each written by one side only:
+ *   owner     (line 0) 0 while free; jobrank + 1 of the sending process
+ *             that claimed it. Written once by that sender (CAS from 0,
+ *             relaxed: the ring was initialized by the receiver before the
+ *             init barrier, whose release/acquire orders it before any
+ *             send). Never cleared while the job runs.
+ *   released  (line 1) positions the consumer has handed back: it stores
+ *             p + 1 (release; pairs with the producer's acquire load) once
+ *             the handler of position p returned. Positions are taken and
+ *             released in order (one consuming thread at a time, invariant
+ *             6), so every position below it is free. Written by the
+ *             consumer only; the producer reads it only when the credit it
+ *             cached runs out (every AMQ_PAIR_SLOTS messages at most).
+ *   slot      the message slots, written by the producer only: position p
+ *             lives in slot p % AMQ_PAIR_SLOTS, published with a release
+ *             store of seq = p + 1 (pairs with the consumer's acquire load
+ *             of seq). The consumer only reads them.
+ * Why the consumer never writes a slot: a line that the other side wrote
+ * last costs a full cache-line transfer to read or to write. If releasing
+ * rewrote the slot's seq (as the MPMC ring does), every send would first
+ * read (or take back) that line from the receiver, one transfer on the
+ * critical path of each message before the transfer that delivers it. Here
+ * the producer upgrades a line it already shares, and the receiver's poll
+ * is the only transfer (#18: Short RTT/2 against the cache-line floor).
+ * The producer's tail and credit, and the consumer's head, are private to
+ * their processes (amq_pair.c). */
 struct amq_pair_ring {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t owner;
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t released;
     struct amq_slot slot[AMQ_PAIR_SLOTS];
 };
+_Static_assert(offsetof(struct amq_pair_ring, released) == PSHM_CACHE_LINE,
+               "released alone on the line after owner's");
 _Static_assert(offsetof(struct amq_pair_ring, slot) == AMQ_SLOT_BYTES,
-               "owner alone on the line(s) before the slots");
+               "owner and released on their own lines before the slots");
 
 /* One direction's pair rings of a receiver.
  *   active  bit i set once ring i is claimed: fetch_or (release) by the
@@ -72,6 +87,8 @@ struct amq_pair_tx {
     _Atomic uintptr_t thread; /* the one thread that uses it (0: none yet) */
     int32_t ring;             /* claimed ring index, -1: none (use the MPMC ring) */
     uint32_t tail;            /* next position (owning thread only) */
+    uint32_t limit;           /* positions below it are known free: the ring's
+                                 released, as last read, + AMQ_PAIR_SLOTS */
 };
 
 /* Set up this process's sender state (from amq_init, before the init
@@ -99,12 +116,29 @@ static inline void amq_pair_publish(struct amq_pair_tx *tx, struct amq_slot *s)
     tx->tail++;
 }
 
-/* Hand a consumed pair slot back to its producer (after its handler). */
+/* The ring that holds slot s, whose seq is p + 1 (a published slot). */
+static inline struct amq_pair_ring *amq_pair_ring_of(struct amq_slot *s)
+{
+    const uint32_t idx = (atomic_load_explicit(&s->seq, memory_order_relaxed) - 1) &
+                         (AMQ_PAIR_SLOTS - 1);
+    return (struct amq_pair_ring *)((char *)(s - idx) - offsetof(struct amq_pair_ring, slot));
+}
+
+/* Index in p of the ring that holds the published slot s. */
+static inline uint32_t amq_pair_ring_index(struct amq_pairs *p, struct amq_slot *s)
+{
+    return (uint32_t)(amq_pair_ring_of(s) - p->ring);
+}
+
+/* Hand consumed pair slots back to their producer, after their handlers:
+ * s and every earlier position of its ring (taken in order, invariant 6).
+ * The ring's released count moves past s's position; the slots themselves
+ * are only read, so their lines stay shared with the producer. */
 static inline void amq_pair_release(struct amq_slot *s)
 {
-    uint32_t seq = atomic_load_explicit(&s->seq, memory_order_relaxed);
-    /* release: the handler's reads of the slot are done before reuse */
-    atomic_store_explicit(&s->seq, seq - 1 + AMQ_PAIR_SLOTS, memory_order_release);
+    const uint32_t pos1 = atomic_load_explicit(&s->seq, memory_order_relaxed); /* p + 1 */
+    /* release: the handlers' reads of the slots are done before reuse */
+    atomic_store_explicit(&amq_pair_ring_of(s)->released, pos1, memory_order_release);
 }
 
 /* Receiver, for our endpoint e whose area's rings of one direction are p:

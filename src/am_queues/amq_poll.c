@@ -164,18 +164,16 @@ static const struct core_handler *lookup(const struct amq_slot *s, struct pshmex
     return h;
 }
 
-/* Give a handled slot back to its producer: a pair ring's or the MPMC
- * ring's (their capacities differ). */
+/* Give a handled slot of the MPMC ring back to its producers; a pair
+ * ring's slots are given back by drain_pairs, once per drain. */
 static void release(struct amq_slot *s, bool pair)
 {
-    if (pair)
-        amq_pair_release(s);
-    else
+    if (!pair)
         amq_msg_release(s);
 }
 
 /* Run the handler of a taken slot, then give the slot (and its pool
- * buffer) back. ep: the receiving endpoint (the area's); pair: s is a pair
+ * buffer) back (a pair ring's slot: the caller does). ep: the receiving endpoint (the area's); pair: s is a pair
  * ring's (a Short). */
 static void dispatch(struct amq_slot *s, const struct amq_side *side, struct pshmex_ep *ep,
                      bool pair)
@@ -224,11 +222,20 @@ static int drain_pairs(uint32_t e, bool reply, const struct amq_side *side, stru
     if (!amq_pair_lock(e, reply))
         return 0;
     int n = 0;
-    struct amq_slot *s;
+    struct amq_slot *s, *last[AMQ_PAIRS];
+    uint32_t taken = 0; /* rings that gave a message: their last one in last[] */
     while (n < POLL_BUDGET && (s = amq_pair_take(p, e, reply))) {
         dispatch(s, side, ep, true);
+        const uint32_t i = amq_pair_ring_index(p, s);
+        last[i] = s;
+        taken |= 1u << i;
         n++;
     }
+    /* Give the slots back once per ring and drain, not per message: in a
+     * stream the producer then reads the released count of a line that
+     * changes once per drain, not at every message. */
+    for (; taken; taken &= taken - 1)
+        amq_pair_release(last[__builtin_ctz(taken)]);
     amq_pair_unlock(e, reply);
     return n;
 }
