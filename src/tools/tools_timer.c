@@ -112,6 +112,14 @@ uint64_t gasnett_ticks_to_us(gasnett_tick_t ticks)
     return gasnett_ticks_to_ns(ticks) / 1000;
 }
 
+/* ticks in us, without rounding to whole ns first: one step of a GHz
+ * tick counter is under 1 ns, which gasnett_ticks_to_ns truncates to 0. */
+static double ticks_to_us_exact(gasnett_tick_t ticks)
+{
+    pthread_once(&calibrated, calibrate);
+    return (double)ticks * (double)ns_per_tick_q32 / 4294967296.0 / 1000.0;
+}
+
 double gasnett_tick_granularityus(void)
 {
     /* smallest non-zero step seen between consecutive readings */
@@ -123,7 +131,7 @@ double gasnett_tick_granularityus(void)
         if (b - a < best)
             best = b - a;
     }
-    return gasnett_ticks_to_ns(best) / 1000.0;
+    return ticks_to_us_exact(best);
 }
 
 double gasnett_tick_overheadus(void)
@@ -132,7 +140,7 @@ double gasnett_tick_overheadus(void)
     gasnett_tick_t a = gasnett_ticks_now(), b = a;
     for (int i = 0; i < N; i++)
         b = gasnett_ticks_now();
-    return gasnett_ticks_to_ns(b - a) / 1000.0 / N;
+    return ticks_to_us_exact(b - a) / N;
 }
 
 uint64_t gasnett_gettimeofday_us(void)
