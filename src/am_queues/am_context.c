@@ -11,6 +11,7 @@
 #include "pshm/err.h"
 
 _Thread_local struct am_thread am_tls;
+__thread unsigned int pshmex_thread_restricted;
 
 static const char *handler_desc(const struct pshmex_token *t)
 {
@@ -81,6 +82,7 @@ void gex_HSL_Lock(gex_HSL_t *hsl)
     if (rc)
         pshm_fatal("gex_HSL_Lock: %s", rc == EDEADLK ? "HSLs are not recursive" : strerror(rc));
     am_tls.hsl_held++;
+    am_restricted_changed();
 }
 
 void gex_HSL_Unlock(gex_HSL_t *hsl)
@@ -91,6 +93,7 @@ void gex_HSL_Unlock(gex_HSL_t *hsl)
     if (rc)
         pshm_fatal("gex_HSL_Unlock: %s", strerror(rc));
     am_tls.hsl_held--;
+    am_restricted_changed();
 }
 
 int gex_HSL_Trylock(gex_HSL_t *hsl)
@@ -101,6 +104,7 @@ int gex_HSL_Trylock(gex_HSL_t *hsl)
     if (rc)
         pshm_fatal("gex_HSL_Trylock: %s", strerror(rc));
     am_tls.hsl_held++;
+    am_restricted_changed();
     return GASNET_OK;
 }
 

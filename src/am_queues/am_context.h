@@ -37,10 +37,19 @@ struct am_thread {
 
 extern _Thread_local struct am_thread am_tls;
 
-/* Restricted context of any kind: handlers run here only through a Reply. */
+/* Restricted context of any kind: handlers run here only through a Reply.
+ * One word, pshmex_thread_restricted (include/pshmex_rma.h), which the
+ * client's inline gex_Event_Wait reads too. */
 static inline bool am_restricted(void)
 {
-    return am_tls.token || am_tls.hsl_held || am_tls.preparing;
+    return pshmex_thread_restricted != 0;
+}
+
+/* Recompute pshmex_thread_restricted: after every change of am_tls.token,
+ * hsl_held or preparing. */
+static inline void am_restricted_changed(void)
+{
+    pshmex_thread_restricted = am_tls.token || am_tls.hsl_held || am_tls.preparing;
 }
 
 /* Fatal unless this thread may initiate a Request (or poll, or block). */

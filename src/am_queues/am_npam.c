@@ -108,6 +108,7 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
         token->replied = true; /* PrepareReply is the handler's one Reply */
     sd_tls = d;
     am_tls.preparing = true;
+    am_restricted_changed();
     return &sd_tls;
 }
 
@@ -210,6 +211,7 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
     }
     am_fill(s, handler, kind, nargs, args);
     am_tls.preparing = false;
+    am_restricted_changed();
     am_publish(&d->target, s);
     if (d->client_buf)
         am_complete_lc(d->lc_opt);
@@ -302,6 +304,7 @@ static int cancel(gex_AM_SrcDesc_t sdh, unsigned kind, gex_Flags_t flags, const 
     if (d->token)
         d->token->replied = false;
     am_tls.preparing = false;
+    am_restricted_changed();
     am_publish(&d->target, d->slot);
     return GASNET_OK;
 }

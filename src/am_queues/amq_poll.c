@@ -189,6 +189,7 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
     unsigned held = am_tls.hsl_held;
     gex_AM_Fn_t fn = tok.handler->entry.gex_fnptr;
     am_tls.token = &tok;
+    am_restricted_changed();
     switch (s->kind & 3) {
     case AMQ_SHORT:
         call_short(fn, &tok, s->nargs, s->args);
@@ -205,6 +206,7 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
     }
     }
     am_tls.token = tok.outer;
+    am_restricted_changed();
     if (am_tls.hsl_held != held)
         pshm_fatal("AM handler index %u (%s) returned while holding an HSL", s->handler,
                    tok.handler->entry.gex_name ? tok.handler->entry.gex_name : "unnamed");

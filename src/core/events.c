@@ -85,7 +85,8 @@ int gex_Event_Test(gex_Event_t event)
     return sync_one(event, 0, "gex_Event_Test");
 }
 
-void gex_Event_Wait(gex_Event_t event)
+/* (gex_Event_Wait): the function, not the header's inline macro */
+void(gex_Event_Wait)(gex_Event_t event)
 {
     /* The common case first, as a leaf: the event of a call that completed
      * at once (every RMA and atomic here), outside any restricted context.
