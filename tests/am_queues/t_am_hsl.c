@@ -102,6 +102,10 @@ static void basic(const char *name, gex_HSL_t *l, int g)
     rc = try_from_other_thread(l, g);
     ok(rc == GASNET_OK, "%s: after unlock, trylock from another thread -> GASNET_OK (got %d)", name,
        rc);
+    /* fatal while a lock is held: the header's inline Wait must see that
+     * this thread holds none again */
+    gex_Event_Wait(GEX_EVENT_INVALID);
+    ok(1, "%s: after unlock, gex_Event_Wait(GEX_EVENT_INVALID) returns", name);
 }
 
 /* ---- contention ---- */

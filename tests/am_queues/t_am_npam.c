@@ -520,6 +520,10 @@ int main(int argc, char **argv)
     am_bucket_ok(B_NBYTES, "NPAM Requests: the handler's nbytes is Commit's nbytes");
     am_bucket_ok(B_EVENT, "NPAM Requests with lc_opt &event: event written and synced");
     check_counts(D_REQ, "NPAM Requests (client and library buffers, Medium and Long, 0..16 args)");
+    /* fatal between a Prepare and its Commit: the header's inline Wait must
+     * see that every Prepare here was committed */
+    gex_Event_Wait(GEX_EVENT_INVALID);
+    ok(1, "after the Commits, gex_Event_Wait(GEX_EVENT_INVALID) returns");
     am_bucket_ok(B_TOKEN, "token info in NPAM handlers");
     tap_barrier();
 

@@ -29,6 +29,8 @@ enum {
     V_REQ_HOLDING_HSL,
     V_POLL_HOLDING_HSL,
     V_REQ_IN_PREPARE,
+    V_WAIT_HOLDING_HSL,
+    V_WAIT_IN_PREPARE,
     V_HANDLER_RETURNS_HOLDING_HSL,
     V_UNREGISTERED,
     NMODES
@@ -47,6 +49,8 @@ static const char *const modes[NMODES] = {"request-in-handler",
                                           "request-holding-hsl",
                                           "poll-holding-hsl",
                                           "request-in-prepare",
+                                          "wait-holding-hsl",
+                                          "wait-in-prepare",
                                           "handler-returns-holding-hsl",
                                           "unregistered"};
 
@@ -193,6 +197,19 @@ int main(int argc, char **argv)
             gex_AM_SrcDesc_t sd =
                 gex_AM_PrepareRequestMedium(am_tm, target, NULL, 8, 8, NULL, 0, 0);
             gex_AM_RequestShort0(am_tm, target, h_noop, 0);
+            gex_AM_CommitRequestMedium0(sd, h_mnoop, 8);
+            not_detected();
+            break;
+        }
+        case V_WAIT_HOLDING_HSL: /* the Wait of a complete event is inline in the header */
+            gex_HSL_Lock(&hsl);
+            gex_Event_Wait(GEX_EVENT_INVALID);
+            not_detected();
+            break;
+        case V_WAIT_IN_PREPARE: {
+            gex_AM_SrcDesc_t sd =
+                gex_AM_PrepareRequestMedium(am_tm, target, NULL, 8, 8, NULL, 0, 0);
+            gex_Event_Wait(GEX_EVENT_INVALID);
             gex_AM_CommitRequestMedium0(sd, h_mnoop, 8);
             not_detected();
             break;

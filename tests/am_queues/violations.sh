@@ -27,6 +27,8 @@ vcase reply-holding-hsl           gex_AM_ReplyShort     "not allowed while holdi
 vcase request-holding-hsl         gex_AM_RequestShort   "not allowed while holding an HSL"
 vcase poll-holding-hsl            gasnet_AMPoll         "not allowed while holding an HSL"
 vcase request-in-prepare          gex_AM_RequestShort   "not allowed"
+vcase wait-holding-hsl            gex_Event_Wait        "not allowed while holding an HSL"
+vcase wait-in-prepare             gex_Event_Wait        "not allowed between a gex_AM_Prepare"
 vcase handler-returns-holding-hsl -                     "trigger_handler.*HSL"
 vcase unregistered                -                     "222.* is not registered"
 
