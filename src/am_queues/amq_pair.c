@@ -149,7 +149,9 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
         return NULL;
     struct amq_pair_ring *ring = &pairs_of(rank, ep, reply)->ring[tx->ring];
     if (__builtin_expect(tx->tail == tx->limit, 0)) {
-        /* credit spent: read the consumer's line (once per lap at most).
+        /* credit spent: read the consumer's line. Rarely in a ping-pong
+         * (a whole lap of credit each time); in a stream that fills the
+         * ring, at every send until the consumer's next drain moves it.
          * acquire: pairs with amq_pair_release, so the handlers' reads of
          * the slots we overwrite are done */
         tx->limit = atomic_load_explicit(&ring->released, memory_order_acquire) + AMQ_PAIR_SLOTS;

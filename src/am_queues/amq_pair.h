@@ -42,7 +42,7 @@
  *             released in order (one consuming thread at a time, invariant
  *             6), so every position below it is free. Written by the
  *             consumer only; the producer reads it only when the credit it
- *             cached runs out (every AMQ_PAIR_SLOTS messages at most).
+ *             cached runs out (released as last read + AMQ_PAIR_SLOTS).
  *   slot      the message slots, written by the producer only: position p
  *             lives in slot p % AMQ_PAIR_SLOTS, published with a release
  *             store of seq = p + 1 (pairs with the consumer's acquire load
@@ -119,8 +119,8 @@ static inline void amq_pair_publish(struct amq_pair_tx *tx, struct amq_slot *s)
 /* The ring that holds slot s, whose seq is p + 1 (a published slot). */
 static inline struct amq_pair_ring *amq_pair_ring_of(struct amq_slot *s)
 {
-    const uint32_t idx = (atomic_load_explicit(&s->seq, memory_order_relaxed) - 1) &
-                         (AMQ_PAIR_SLOTS - 1);
+    const uint32_t idx =
+        (atomic_load_explicit(&s->seq, memory_order_relaxed) - 1) & (AMQ_PAIR_SLOTS - 1);
     return (struct amq_pair_ring *)((char *)(s - idx) - offsetof(struct amq_pair_ring, slot));
 }
 

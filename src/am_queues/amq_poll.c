@@ -173,8 +173,8 @@ static void release(struct amq_slot *s, bool pair)
 }
 
 /* Run the handler of a taken slot, then give the slot (and its pool
- * buffer) back (a pair ring's slot: the caller does). ep: the receiving endpoint (the area's); pair: s is a pair
- * ring's (a Short). */
+ * buffer) back; a pair ring's slot (pair: a Short) is given back by the
+ * caller. ep: the receiving endpoint (the area's). */
 static void dispatch(struct amq_slot *s, const struct amq_side *side, struct pshmex_ep *ep,
                      bool pair)
 {
@@ -268,8 +268,10 @@ static bool drain(uint32_t e, bool reply)
 }
 
 /* Every thread that polls drains every endpoint of the process, as a
- * GASNet-EX client expects of any progress call; the rings are MPMC, so
- * pollers never conflict, and an idle endpoint costs two loads. */
+ * GASNet-EX client expects of any progress call; pollers never conflict
+ * (consumers of an MPMC ring CAS its head; one thread at a time drains a
+ * direction's pair rings, under its try-lock), and an idle endpoint costs
+ * a few loads per direction. */
 bool amq_drain_replies(void)
 {
     /* acquire: pairs with amq_ep_publish's release of the count */
