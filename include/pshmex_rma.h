@@ -458,15 +458,22 @@ extern __thread unsigned int pshmex_thread_restricted;
  * and a call in a restricted context (which is then reported), goes to the
  * library. Why (#18, pshmbench atomics): the call through the PLT cost
  * about 0.7 ns beside a 2 ns fetch-add. */
-static inline void pshmex_Event_Wait_inline(gex_Event_t event)
+static inline int pshmex_event_wait_now(gex_Event_t event)
 {
 #if !(defined(PSHMEX_DEBUG) && PSHMEX_DEBUG)
     if (__builtin_expect(event == GEX_EVENT_INVALID && !pshmex_thread_restricted, 1)) {
         pshmex_progress_check();
-        return;
+        return 1;
     }
+#else
+    (void)event;
 #endif
-    gex_Event_Wait(event);
+    return 0; /* the library's Wait must run (and may report) */
+}
+static inline void pshmex_Event_Wait_inline(gex_Event_t event)
+{
+    if (!pshmex_event_wait_now(event))
+        gex_Event_Wait(event);
 }
 #define gex_Event_Wait(event) pshmex_Event_Wait_inline(event)
 

@@ -183,7 +183,8 @@ static inline gasnet_register_value_t gasnet_wait_syncnb_valget(gasnet_valget_ha
 /** Wait for the operation of handle (returns at once for GASNET_INVALID_HANDLE). */
 static inline void gasnet_wait_syncnb(gasnet_handle_t handle)
 {
-    (void)pshmex_Event_Sync(handle, 1, "gasnet_wait_syncnb");
+    if (!pshmex_event_wait_now(handle)) /* as gex_Event_Wait's inline case */
+        (void)pshmex_Event_Sync(handle, 1, "gasnet_wait_syncnb");
 }
 
 /** GASNET_OK if the operation of handle is complete, GASNET_ERR_NOT_READY otherwise. */

@@ -31,6 +31,7 @@ enum {
     V_REQ_IN_PREPARE,
     V_WAIT_HOLDING_HSL,
     V_WAIT_IN_PREPARE,
+    V_G1_WAIT_HOLDING_HSL,
     V_HANDLER_RETURNS_HOLDING_HSL,
     V_UNREGISTERED,
     NMODES
@@ -51,6 +52,7 @@ static const char *const modes[NMODES] = {"request-in-handler",
                                           "request-in-prepare",
                                           "wait-holding-hsl",
                                           "wait-in-prepare",
+                                          "g1-wait-holding-hsl",
                                           "handler-returns-holding-hsl",
                                           "unregistered"};
 
@@ -214,6 +216,11 @@ int main(int argc, char **argv)
             not_detected();
             break;
         }
+        case V_G1_WAIT_HOLDING_HSL: /* gasnet_wait_syncnb's inline case, too */
+            gex_HSL_Lock(&hsl);
+            gasnet_wait_syncnb(GASNET_INVALID_HANDLE);
+            not_detected();
+            break;
         case V_UNREGISTERED: /* the target must die; if not: status 4 below */
             gex_AM_RequestShort0(am_tm, target, UNREGISTERED_INDEX, 0);
             break;

@@ -29,6 +29,7 @@ vcase poll-holding-hsl            gasnet_AMPoll         "not allowed while holdi
 vcase request-in-prepare          gex_AM_RequestShort   "not allowed"
 vcase wait-holding-hsl            gex_Event_Wait        "not allowed while holding an HSL"
 vcase wait-in-prepare             gex_Event_Wait        "not allowed between a gex_AM_Prepare"
+vcase g1-wait-holding-hsl         gasnet_wait_syncnb    "not allowed while holding an HSL"
 vcase handler-returns-holding-hsl -                     "trigger_handler.*HSL"
 vcase unregistered                -                     "222.* is not registered"
 
