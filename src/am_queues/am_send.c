@@ -272,29 +272,118 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
     return 0;
 }
 
+/* The nargs handler arguments of ap into args (fatal, naming call, over 16). */
+static void collect_args(gex_AM_Arg_t *args, unsigned nargs, va_list ap, const char *call)
+{
+    if (nargs > AMQ_MAX_ARGS)
+        pshm_fatal("%s: %u arguments is over gex_AM_MaxArgs() = 16", call, nargs);
+    for (unsigned i = 0; i < nargs; i++)
+        args[i] = (gex_AM_Arg_t)va_arg(ap, int);
+}
+
 #define COLLECT_ARGS(args, nargs, last, call)                                                      \
     gex_AM_Arg_t args[AMQ_MAX_ARGS];                                                               \
     do {                                                                                           \
-        if (nargs > AMQ_MAX_ARGS)                                                                  \
-            pshm_fatal("%s: %u arguments is over gex_AM_MaxArgs() = 16", call, nargs);             \
         va_list ap_;                                                                               \
         va_start(ap_, last);                                                                       \
-        for (unsigned i_ = 0; i_ < nargs; i_++)                                                    \
-            args[i_] = (gex_AM_Arg_t)va_arg(ap_, int);                                             \
+        collect_args(args, nargs, ap_, call);                                                      \
         va_end(ap_);                                                                               \
     } while (0)
 
 /* ---- GASNet-EX ---- */
 
-int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
-                           unsigned int nargs, ...)
+/* Does endpoint 0's table accept a Short (Request, or Reply if reply)
+ * to handler with nargs arguments? (check_handler's test, for the fast
+ * paths below.) */
+static inline bool short_ok(gex_AM_Index_t handler, unsigned nargs, bool reply)
+{
+    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
+    const gex_Flags_t need = GEX_FLAG_AM_SHORT | (reply ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST);
+    return h->entry.gex_fnptr &&
+           (h->legacy || ((h->entry.gex_flags & need) == need && h->entry.gex_nargs == nargs));
+}
+
+/* The Short fast paths: a message between endpoints 0, no flags, not
+ * traced, a handler that accepts it and a pair ring with credit, in one
+ * small frame, the arguments going straight from the va_list into the
+ * slot. The general path (target, send_msg, reserve: a call each) saved
+ * and spilled about 50 words per message; in a stream those stores wait in
+ * the store buffer behind the slot's, whose line must first come back
+ * from the receiver (#18; numbers in the commit). Anything else, misuse
+ * included, goes to the general path (the *_v functions), which reports
+ * it. Returns a reserved slot (the caller writes the arguments, then
+ * calls short_fast_send), or NULL. */
+static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
+                                          unsigned nargs, struct amq_pair_tx **tx)
+{
+    if (tools_tracing() || !short_ok(handler, nargs, reply))
+        return NULL;
+    struct amq_slot *s = amq_pair_reserve0(jobrank, reply, tx);
+    if (s)
+        PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
+    return s;
+}
+
+/* The handler arguments of a fast path, from the variadic call's own
+ * va_list straight into the slot. */
+#define SHORT_FAST_ARGS(s, nargs, ap)                                                              \
+    for (unsigned i_ = 0; i_ < (nargs); i_++)                                                      \
+    (s)->args[i_] = (gex_AM_Arg_t)va_arg(ap, int)
+
+/* Fill the header of a slot of short_fast, publish it to jobrank and
+ * notify that rank. */
+static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
+                                   unsigned nargs, struct amq_pair_tx *tx, struct amq_slot *s)
+{
+    s->handler = handler;
+    s->kind = reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT;
+    s->nargs = (uint8_t)nargs;
+    s->srcrank = pshm_job.rank;
+    s->ep_index = 0;
+    PSHM_TSAN_RELEASE();
+    amq_pair_publish(tx, s);
+    pshm_want_poll(jobrank);
+    if (jobrank != pshm_job.rank)
+        pshm_wake_rank_light(jobrank);
+}
+
+static __attribute__((noinline)) int request_short_v(gex_TM_t tm, gex_Rank_t rank,
+                                                     gex_AM_Index_t handler, gex_Flags_t flags,
+                                                     unsigned nargs, va_list ap)
 {
     static const char call[] = "gex_AM_RequestShort";
-    COLLECT_ARGS(args, nargs, nargs, call);
+    gex_AM_Arg_t args[AMQ_MAX_ARGS];
+    collect_args(args, nargs, ap, call);
     am_check_may_block(call);
     check_flags(flags, call);
     struct am_target t = am_request_target(tm, rank, flags, call);
     return send_msg(&t, handler, AMQ_SHORT, NULL, 0, NULL, nargs, args);
+}
+
+int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
+                           unsigned int nargs, ...)
+{
+    va_list ap;
+    va_start(ap, nargs);
+    int rc = 0;
+    struct amq_pair_tx *tx;
+    struct amq_slot *s;
+    /* a team of endpoint 0: not a TM-pair, no endpoint table (as
+     * am_request_target), rank in range, outside a restricted context */
+    if (__builtin_expect(!am_restricted() && !flags && nargs <= AMQ_MAX_ARGS && tm &&
+                             !core_tm_is_pair(tm) && rank < tm->size && !tm->ep_indices,
+                         1)) {
+        const uint32_t jr = tm->jobranks ? tm->jobranks[rank] : rank;
+        if ((s = short_fast(jr, false, handler, nargs, &tx))) {
+            SHORT_FAST_ARGS(s, nargs, ap);
+            short_fast_send(jr, false, handler, nargs, tx, s);
+            goto done;
+        }
+    }
+    rc = request_short_v(tm, rank, handler, flags, nargs, ap);
+done:
+    va_end(ap);
+    return rc;
 }
 
 int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
@@ -346,12 +435,45 @@ static int reply(gex_Token_t token, gex_AM_Index_t handler, unsigned kind, const
     return rc;
 }
 
+/* am_check_may_reply's conditions, between endpoints 0 (as
+ * am_reply_target), for the Reply fast paths: the running Request
+ * handler's token, no Reply yet, no HSL held, no Prepare open. */
+static inline bool reply_fast_ok(gex_Token_t token, unsigned nargs)
+{
+    return __builtin_expect(token && token == am_tls.token && !(token->kind & AMQ_REPLY) &&
+                                !token->replied && !am_tls.hsl_held && !am_tls.preparing &&
+                                nargs <= AMQ_MAX_ARGS && token->src_ep == 0 &&
+                                token->ep->index == 0,
+                            1);
+}
+
+static __attribute__((noinline)) int reply_short_v(gex_Token_t token, gex_AM_Index_t handler,
+                                                   gex_Flags_t flags, unsigned nargs, va_list ap,
+                                                   const char *call)
+{
+    gex_AM_Arg_t args[AMQ_MAX_ARGS];
+    collect_args(args, nargs, ap, call);
+    return reply(token, handler, AMQ_SHORT, NULL, 0, NULL, GEX_EVENT_NOW, flags, nargs, args, call);
+}
+
 int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
                          unsigned int nargs, ...)
 {
-    static const char call[] = "gex_AM_ReplyShort";
-    COLLECT_ARGS(args, nargs, nargs, call);
-    return reply(token, handler, AMQ_SHORT, NULL, 0, NULL, GEX_EVENT_NOW, flags, nargs, args, call);
+    va_list ap;
+    va_start(ap, nargs);
+    int rc = 0;
+    struct amq_pair_tx *tx;
+    struct amq_slot *s;
+    if (!flags && reply_fast_ok(token, nargs) &&
+        (s = short_fast(token->srcrank, true, handler, nargs, &tx))) {
+        SHORT_FAST_ARGS(s, nargs, ap);
+        short_fast_send(token->srcrank, true, handler, nargs, tx, s);
+        token->replied = true;
+    } else {
+        rc = reply_short_v(token, handler, flags, nargs, ap, "gex_AM_ReplyShort");
+    }
+    va_end(ap);
+    return rc;
 }
 
 int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
@@ -387,12 +509,33 @@ static struct am_target g1_target(gasnet_node_t dest, const char *call)
     return (struct am_target){dest, false, false, call, 0, 0};
 }
 
-int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsigned int nargs, ...)
+static __attribute__((noinline)) void request1_short_v(gasnet_node_t dest, gasnet_handler_t handler,
+                                                       unsigned nargs, va_list ap)
 {
     static const char call[] = "gasnet_AMRequestShort";
-    COLLECT_ARGS(args, nargs, nargs, call);
+    gex_AM_Arg_t args[AMQ_MAX_ARGS];
+    collect_args(args, nargs, ap, call);
     struct am_target t = g1_target(dest, call);
     send_msg(&t, handler, AMQ_SHORT, NULL, 0, NULL, nargs, args);
+}
+
+int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsigned int nargs, ...)
+{
+    va_list ap;
+    va_start(ap, nargs);
+    struct amq_pair_tx *tx;
+    struct amq_slot *s;
+    /* g1_target's conditions, and the fast path of pshmex_AM_RequestShort */
+    if (__builtin_expect(core.client && dest < pshm_job.hdr->nranks && !am_restricted() &&
+                             nargs <= AMQ_MAX_ARGS,
+                         1) &&
+        (s = short_fast(dest, false, handler, nargs, &tx))) {
+        SHORT_FAST_ARGS(s, nargs, ap);
+        short_fast_send(dest, false, handler, nargs, tx, s);
+    } else {
+        request1_short_v(dest, handler, nargs, ap);
+    }
+    va_end(ap);
     return GASNET_OK;
 }
 
@@ -418,9 +561,19 @@ int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler, void *s
 
 int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsigned int nargs, ...)
 {
-    static const char call[] = "gasnet_AMReplyShort";
-    COLLECT_ARGS(args, nargs, nargs, call);
-    reply(token, handler, AMQ_SHORT, NULL, 0, NULL, GEX_EVENT_NOW, 0, nargs, args, call);
+    va_list ap;
+    va_start(ap, nargs);
+    struct amq_pair_tx *tx;
+    struct amq_slot *s;
+    if (reply_fast_ok(token, nargs) &&
+        (s = short_fast(token->srcrank, true, handler, nargs, &tx))) {
+        SHORT_FAST_ARGS(s, nargs, ap);
+        short_fast_send(token->srcrank, true, handler, nargs, tx, s);
+        token->replied = true;
+    } else {
+        reply_short_v(token, handler, 0, nargs, ap, "gasnet_AMReplyShort");
+    }
+    va_end(ap);
     return GASNET_OK;
 }
 

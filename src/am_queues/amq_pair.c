@@ -16,7 +16,7 @@
  * is published with a release CAS (pairs with the acquire load in
  * tx_entry) and freed only by amq_pair_init. */
 #define EP_BLOCK_ENTRIES (2u * (PSHM_MAX_EPS - 1))
-static struct amq_pair_tx *pair_tx;
+struct amq_pair_tx *amq_pair_tx0; /* endpoint 0's entries (amq_pair.h) */
 static _Atomic(struct amq_pair_tx *) *pair_tx_ep;
 static uint32_t pair_tx_ranks; /* ranks the two tables cover */
 
@@ -41,26 +41,26 @@ struct pair_rx {
 static struct pair_rx pair_rx[PSHM_MAX_EPS];
 
 /* A distinct address per live thread: identifies the owning thread. */
-static _Thread_local char thread_token;
+_Thread_local char amq_pair_thread_token;
 
 void amq_pair_init(void)
 {
     for (uint32_t r = 0; r < pair_tx_ranks; r++)
         free(atomic_load_explicit(&pair_tx_ep[r], memory_order_relaxed));
-    free(pair_tx);
+    free(amq_pair_tx0);
     free((void *)pair_tx_ep);
-    pair_tx = NULL;
+    amq_pair_tx0 = NULL;
     pair_tx_ep = NULL;
     pair_tx_ranks = 0;
     /* PSHMEX_AM_PAIR_RINGS=0: every Short through the MPMC ring (to
      * measure one against the other in the same conditions) */
     const char *env = getenv("PSHMEX_AM_PAIR_RINGS");
     if (env && env[0] == '0')
-        return; /* pair_tx stays NULL: amq_pair_reserve declines */
+        return; /* amq_pair_tx0 stays NULL: amq_pair_reserve declines */
     uint32_t n = pshm_job.hdr->nranks;
-    pair_tx = calloc((size_t)n * 2, sizeof *pair_tx);
+    amq_pair_tx0 = calloc((size_t)n * 2, sizeof *amq_pair_tx0);
     pair_tx_ep = calloc(n, sizeof *pair_tx_ep);
-    if (!pair_tx || !pair_tx_ep)
+    if (!amq_pair_tx0 || !pair_tx_ep)
         pshm_fatal("out of memory for the AM pair-ring table (%u ranks)", n);
     pair_tx_ranks = n;
 }
@@ -87,10 +87,10 @@ void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e
  * are off. */
 static struct amq_pair_tx *tx_entry(uint32_t rank, uint32_t ep, bool reply)
 {
-    if (!pair_tx)
+    if (!amq_pair_tx0)
         return NULL;
     if (ep == 0)
-        return &pair_tx[2 * (size_t)rank + reply];
+        return &amq_pair_tx0[2 * (size_t)rank + reply];
     /* acquire: pairs with the release CAS below (the block's zeroes) */
     struct amq_pair_tx *blk = atomic_load_explicit(&pair_tx_ep[rank], memory_order_acquire);
     if (__builtin_expect(!blk, 0)) {
@@ -135,7 +135,7 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
     struct amq_pair_tx *tx = tx_entry(rank, ep, reply);
     if (!tx)
         return NULL;
-    uintptr_t me = (uintptr_t)&thread_token;
+    uintptr_t me = (uintptr_t)&amq_pair_thread_token;
     uintptr_t owner = atomic_load_explicit(&tx->thread, memory_order_acquire);
     if (__builtin_expect(owner != me, 0)) {
         /* acq_rel: the winner's later writes of ring/tail are ordered after
@@ -144,6 +144,8 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
                          &tx->thread, &owner, me, memory_order_acq_rel, memory_order_acquire))
             return NULL; /* another thread of ours owns it: MPMC ring */
         tx->ring = claim(pairs_of(rank, ep, reply));
+        if (tx->ring >= 0)
+            tx->slots = pairs_of(rank, ep, reply)->ring[tx->ring].slot;
     }
     if (tx->ring < 0)
         return NULL;

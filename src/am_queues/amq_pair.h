@@ -89,6 +89,7 @@ struct amq_pair_tx {
     uint32_t tail;            /* next position (owning thread only) */
     uint32_t limit;           /* positions below it are known free: the ring's
                                  released, as last read, + AMQ_PAIR_SLOTS */
+    struct amq_slot *slots;   /* the claimed ring's slots, in this process */
 };
 
 /* Set up this process's sender state (from amq_init, before the init
@@ -106,6 +107,33 @@ void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e
  * full (then use the MPMC ring). *tx is what amq_pair_publish needs. The
  * area of (rank, ep) must be usable here (amq_ep_usable). */
 struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct amq_pair_tx **tx);
+
+/* Endpoint 0's sender entries, [2 * jobrank + reply] (NULL when pair
+ * rings are off), and the address that names the calling thread as an
+ * entry's owner: what amq_pair_reserve0 reads. */
+extern struct amq_pair_tx *amq_pair_tx0;
+extern _Thread_local char amq_pair_thread_token;
+
+/* amq_pair_reserve for endpoint 0 of rank, inline while this thread owns
+ * the entry and has credit (the common send: a few loads, no call). */
+static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
+                                                 struct amq_pair_tx **txp)
+{
+    struct amq_pair_tx *const tbl = amq_pair_tx0;
+    if (__builtin_expect(tbl != NULL, 1)) {
+        struct amq_pair_tx *tx = &tbl[2 * (size_t)rank + reply];
+        /* relaxed: a match is this thread's own earlier write; anything
+         * else takes the out-of-line path (which acquires) */
+        if (__builtin_expect(atomic_load_explicit(&tx->thread, memory_order_relaxed) ==
+                                     (uintptr_t)&amq_pair_thread_token &&
+                                 tx->tail != tx->limit,
+                             1)) {
+            *txp = tx; /* credit implies a claimed ring (limit moves only then) */
+            return &tx->slots[tx->tail & (AMQ_PAIR_SLOTS - 1)];
+        }
+    }
+    return amq_pair_reserve(rank, 0, reply, txp);
+}
 
 /* Publish a slot filled after amq_pair_reserve: release store of seq (pairs
  * with the consumer's acquire load; every field written before it is
