@@ -114,16 +114,20 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
 extern struct amq_pair_tx *amq_pair_tx0;
 extern _Thread_local char amq_pair_thread_token;
 
-/* amq_pair_reserve for endpoint 0 of rank, inline while this thread owns
- * the entry and has credit (the common send: a few loads, no call). */
+/* amq_pair_reserve for endpoint 0 of rank: inline while this thread owns
+ * the entry and has credit (the common send: a few loads, no call); the
+ * first claim and a credit refresh go out of line. The general send path
+ * that a NULL sends the caller to tries amq_pair_reserve once more: a
+ * second reread of released while the ring is full, nothing else. */
 static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
                                                  struct amq_pair_tx **txp)
 {
     struct amq_pair_tx *const tbl = amq_pair_tx0;
     if (__builtin_expect(tbl != NULL, 1)) {
         struct amq_pair_tx *tx = &tbl[2 * (size_t)rank + reply];
-        /* relaxed: a match is this thread's own earlier write; anything
-         * else takes the out-of-line path (which acquires) */
+        /* relaxed: a match is a write by this thread (or by an ended
+         * thread whose token address it inherited, as in amq_pair_reserve);
+         * anything else takes the out-of-line path (which acquires) */
         if (__builtin_expect(atomic_load_explicit(&tx->thread, memory_order_relaxed) ==
                                      (uintptr_t)&amq_pair_thread_token &&
                                  tx->tail != tx->limit,
