@@ -342,9 +342,7 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
     s->ep_index = 0;
     PSHM_TSAN_RELEASE();
     amq_pair_publish(tx, s);
-    pshm_want_poll(jobrank);
-    if (jobrank != pshm_job.rank)
-        pshm_wake_rank_light(jobrank);
+    am_notify_rank(jobrank);
 }
 
 static __attribute__((noinline)) int request_short_v(gex_TM_t tm, gex_Rank_t rank,

@@ -61,11 +61,16 @@ static inline void am_unreserve_buf(const struct am_target *t, uint32_t b)
 
 /* After publishing a message to t: ask its rank to poll from calls that
  * never wait, and wake it if it sleeps (the same for every queue). */
+static inline void am_notify_rank(uint32_t rank)
+{
+    pshm_want_poll(rank);
+    if (rank != pshm_job.rank)
+        pshm_wake_rank_light(rank);
+}
+
 static inline void am_notify(const struct am_target *t)
 {
-    pshm_want_poll(t->rank);
-    if (t->rank != pshm_job.rank)
-        pshm_wake_rank_light(t->rank);
+    am_notify_rank(t->rank);
 }
 
 /* Publish a filled slot and wake the receiver if it sleeps. No write
