@@ -170,6 +170,27 @@ static void check_flags(gex_Flags_t flags, const char *call)
  * message: check it here, where the message can name the sending call, not
  * at the receiver (amq_poll.c keeps its check as the last line of defence).
  * A GASNet-1 entry accepts any category and argument count. */
+/* Endpoint 0's flags for a message kind (enum amq_kind, | AMQ_REPLY). */
+static inline gex_Flags_t kind_flags(unsigned kind, gex_Flags_t *dir)
+{
+    *dir = (kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
+    return (kind & 3) == AMQ_SHORT    ? GEX_FLAG_AM_SHORT
+           : (kind & 3) == AMQ_MEDIUM ? GEX_FLAG_AM_MEDIUM
+                                      : GEX_FLAG_AM_LONG;
+}
+
+/* Does endpoint 0's entry of handler accept a message of kind with nargs
+ * arguments? Registered, and (unless a GASNet-1 entry, which accepts
+ * anything) registered for that category and direction with that count. */
+static inline bool handler_accepts(gex_AM_Index_t handler, unsigned kind, unsigned nargs)
+{
+    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
+    gex_Flags_t dir, cat = kind_flags(kind, &dir);
+    return h->entry.gex_fnptr &&
+           (h->legacy || ((h->entry.gex_flags & cat) && (h->entry.gex_flags & dir) &&
+                          h->entry.gex_nargs == nargs));
+}
+
 static void check_handler(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
                           unsigned nargs)
 {
@@ -178,16 +199,13 @@ static void check_handler(const struct am_target *t, gex_AM_Index_t handler, uns
      * their messages are checked by the receiver only (amq_poll.c). */
     if (t->ep != 0)
         return;
+    if (__builtin_expect(handler_accepts(handler, kind, nargs), 1))
+        return;
+    /* say which condition failed */
     const struct core_handler *h = &core.client->ep0->handlers.h[handler];
-    gex_Flags_t dir = (kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
-    gex_Flags_t cat = (kind & 3) == AMQ_SHORT    ? GEX_FLAG_AM_SHORT
-                      : (kind & 3) == AMQ_MEDIUM ? GEX_FLAG_AM_MEDIUM
-                                                 : GEX_FLAG_AM_LONG;
+    gex_Flags_t dir, cat = kind_flags(kind, &dir);
     bool registered = h->entry.gex_fnptr != NULL;
     bool category = h->legacy || ((h->entry.gex_flags & cat) && (h->entry.gex_flags & dir));
-    bool count = h->legacy || h->entry.gex_nargs == nargs;
-    if (__builtin_expect(registered && category && count, 1))
-        return;
     /* the call as the client wrote it: gex_AM_RequestShort2, not ...Short */
     char call[80];
     size_t len = strlen(t->call);
@@ -292,17 +310,6 @@ static void collect_args(gex_AM_Arg_t *args, unsigned nargs, va_list ap, const c
 
 /* ---- GASNet-EX ---- */
 
-/* Does endpoint 0's table accept a Short (Request, or Reply if reply)
- * to handler with nargs arguments? (check_handler's test, for the fast
- * paths below.) */
-static inline bool short_ok(gex_AM_Index_t handler, unsigned nargs, bool reply)
-{
-    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
-    const gex_Flags_t need = GEX_FLAG_AM_SHORT | (reply ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST);
-    return h->entry.gex_fnptr &&
-           (h->legacy || ((h->entry.gex_flags & need) == need && h->entry.gex_nargs == nargs));
-}
-
 /* The Short fast paths: a message between endpoints 0, no flags, not
  * traced, a handler that accepts it and a pair ring with credit, in one
  * small frame, the arguments going straight from the va_list into the
@@ -316,7 +323,8 @@ static inline bool short_ok(gex_AM_Index_t handler, unsigned nargs, bool reply)
 static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
                                           unsigned nargs, struct amq_pair_tx **tx)
 {
-    if (tools_tracing() || !short_ok(handler, nargs, reply))
+    if (tools_tracing() ||
+        !handler_accepts(handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs))
         return NULL;
     struct amq_slot *s = amq_pair_reserve0(jobrank, reply, tx);
     if (s)
@@ -335,10 +343,7 @@ static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_I
 static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
                                    unsigned nargs, struct amq_pair_tx *tx, struct amq_slot *s)
 {
-    s->handler = handler;
-    s->kind = reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT;
-    s->nargs = (uint8_t)nargs;
-    s->srcrank = pshm_job.rank;
+    am_fill_header(s, handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs);
     s->ep_index = 0;
     PSHM_TSAN_RELEASE();
     amq_pair_publish(tx, s);

@@ -86,14 +86,21 @@ static inline void am_publish(const struct am_target *t, struct amq_slot *s)
     am_notify(t);
 }
 
-/* Fill the fixed header of a reserved slot. */
-static inline void am_fill(struct amq_slot *s, gex_AM_Index_t handler, unsigned kind,
-                           unsigned nargs, const gex_AM_Arg_t *args)
+/* Fill the fixed header of a reserved slot (not the arguments). */
+static inline void am_fill_header(struct amq_slot *s, gex_AM_Index_t handler, unsigned kind,
+                                  unsigned nargs)
 {
     s->handler = handler;
     s->kind = (uint8_t)kind;
     s->nargs = (uint8_t)nargs;
     s->srcrank = pshm_job.rank;
+}
+
+/* The fixed header and the arguments. */
+static inline void am_fill(struct amq_slot *s, gex_AM_Index_t handler, unsigned kind,
+                           unsigned nargs, const gex_AM_Arg_t *args)
+{
+    am_fill_header(s, handler, kind, nargs);
     for (unsigned i = 0; i < nargs; i++)
         s->args[i] = args[i];
 }

@@ -52,8 +52,9 @@
  * rewrote the slot's seq (as the MPMC ring does), every send would first
  * read (or take back) that line from the receiver, one transfer on the
  * critical path of each message before the transfer that delivers it. Here
- * the producer upgrades a line it already shares, and the receiver's poll
- * is the only transfer (#18: Short RTT/2 against the cache-line floor).
+ * the producer only invalidates the receiver's shared copy of a line it
+ * holds itself, as the writer of the cache-line floor's ping-pong does
+ * (#18: Short RTT/2 against that floor).
  * The producer's tail and credit, and the consumer's head, are private to
  * their processes (amq_pair.c). */
 struct amq_pair_ring {
