@@ -106,18 +106,21 @@ extern const struct pshmex_tm_prefix pshmex_rma_none;
  * the same address). Set when the segments are attached. */
 extern const intptr_t *pshmex_rma_delta;
 
-/* Non-zero when every entry of pshmex_rma_delta is 0 (every rank mapped the
- * job area at the same address, the usual case): then an owner address is
- * valid here as it is, and the fast path skips the rank translation, whose
- * dependent loads would otherwise be redone after every memcpy call. */
+/* Non-zero while every segment this process may address is mapped here at
+ * its owner's address (the usual case): every rank's primordial segment
+ * (the job area is mapped at one address everywhere), and every segment
+ * bound to another endpoint that was published to this process
+ * (gex_EP_PublishBoundSegment maps those at their owners' addresses). Then
+ * an owner address is valid here as it is, and the unchecked build uses it
+ * so, whatever the team, endpoint or TM-pair. Set to 0 for good, by the
+ * library, once one such segment is mapped elsewhere (or the job area is):
+ * the unchecked build then translates every address out of line. */
 extern int pshmex_rma_same_addresses;
 
 /* A TM-pair (gex_TM_Pair) is an endpoint address with bit 0 set and the
  * remote endpoint index in bits 1..6 (src/core/objects.h): non-zero for a
  * pair whose remote endpoint is not the primordial one. */
 #define PSHMEX_TM_PAIR_EP_BITS ((uintptr_t)0x7e)
-#define PSHMEX_TM_PAIR_EP(tm)                                                                      \
-    PSHMEX_UNLIKELY(((uintptr_t)(tm) & 1u) && ((uintptr_t)(tm) & PSHMEX_TM_PAIR_EP_BITS))
 
 /* The one switch: PSHMEX_RMA_CHECKED sends every call out of line (debug
  * build); PSHMEX_RMA_INLINE_CHECKS checks inline (the default). */
@@ -150,6 +153,12 @@ extern void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, voi
  * (tm, rank) in this process (tm NULL: rank is a jobrank). */
 extern void *pshmex_RMA_PollPeer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
                                  size_t nbytes, gex_Flags_t flags) __attribute__((cold));
+/* Slow path of pshmex_rma_translate (unchecked build, once some segment is
+ * mapped here at another address than its owner's): the address of remote
+ * on (tm, rank) in this process, whichever endpoint's segment that names
+ * (tm NULL: rank is a jobrank). */
+extern void *pshmex_RMA_Translate(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
+                                  gex_Flags_t flags) __attribute__((cold));
 /* Slow path for the local address (SELF_SEG_OFFSET, and checks). */
 extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
     __attribute__((cold));
@@ -211,21 +220,16 @@ pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes
 }
 
 /* The unchecked build's translation of an owner address of (tm, rank) (a
- * team rank; a jobrank for GEX_FLAG_RANK_IS_JOBRANK, a TM-pair to endpoint
- * 0 or tm NULL, a GASNet-1 node) into this process's address. Also the
- * out-of-line path's (pshmex_RMA_PollPeer). */
-static inline void *pshmex_rma_translate(gex_TM_t tm, gex_Rank_t rank, void *remote,
-                                         gex_Flags_t flags)
+ * team rank; a jobrank for GEX_FLAG_RANK_IS_JOBRANK, a TM-pair or tm NULL,
+ * a GASNet-1 node) into this process's address: the address itself while
+ * every segment is mapped at its owner's address, else out of line. Also
+ * the out-of-line path's (pshmex_RMA_PollPeer). */
+static inline void *pshmex_rma_translate(const char *call, gex_TM_t tm, gex_Rank_t rank,
+                                         void *remote, gex_Flags_t flags)
 {
-    if (__builtin_expect(pshmex_rma_same_addresses, 1))
+    if (__builtin_expect(__atomic_load_n(&pshmex_rma_same_addresses, __ATOMIC_RELAXED), 1))
         return remote;
-    gex_Rank_t jr = rank;
-    if (tm && !(flags & GEX_FLAG_RANK_IS_JOBRANK) && !((uintptr_t)tm & 1)) {
-        const gex_Rank_t *map = ((const struct pshmex_tm_prefix *)(const void *)tm)->jobranks;
-        if (map)
-            jr = map[rank];
-    }
-    return (void *)((uintptr_t)remote + (uintptr_t)pshmex_rma_delta[jr]);
+    return pshmex_RMA_Translate(call, tm, rank, remote, flags);
 }
 
 static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
@@ -240,19 +244,17 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
         /* integer arithmetic: remote may be NULL for a zero-length transfer */
         return (void *)((uintptr_t)remote + (uintptr_t)s->delta);
     }
-    if (PSHMEX_TM_PAIR_EP(tm))
-        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
-    return pshmex_rma_translate(tm, rank, remote, flags);
+    return pshmex_rma_translate(call, tm, rank, remote, flags);
 }
 
 /* pshmex_progress_check, then pshmex_rma_peer: for the calls that poll
  * when asked (blocking Put and Get, their value forms). The unchecked
- * build folds the rank translation into the progress test: where ranks
- * mapped the job area at different addresses, the poll-wanted word is
- * always set (pshmex_progress.h), so the one load that
+ * build folds the address translation into the progress test: once some
+ * segment is mapped here at another address than its owner's, the
+ * poll-wanted word is always set (pshmex_progress.h), so the one load that
  * tests for a poll also sends such calls out of line to translate. An
- * unchecked 8-byte Put in a loop is then one test (the poll word or'ed
- * with the TM-pair test, which a loop computes once) and the store (#18). */
+ * unchecked 8-byte Put in a loop is then one test of that word and the
+ * store (#18). */
 static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank_t rank,
                                          void *remote, size_t nbytes, gex_Flags_t flags)
 {
@@ -260,11 +262,7 @@ static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank
         pshmex_progress_check();
         return pshmex_rma_peer(call, tm, rank, remote, nbytes, flags);
     }
-    /* Non-zero for a TM-pair to an endpoint other than 0 (whose segment is
-     * mapped at its own offset), else 0: pure arithmetic on tm, which a
-     * loop over one tm computes once, so the call tests one value. */
-    const uintptr_t pair_ep = (uintptr_t)tm & PSHMEX_TM_PAIR_EP_BITS & (0 - ((uintptr_t)tm & 1));
-    if (PSHMEX_UNLIKELY(pshmex_poll_wanted() | pair_ep))
+    if (PSHMEX_UNLIKELY(pshmex_poll_wanted()))
         return pshmex_RMA_PollPeer(call, tm, rank, remote, nbytes, flags);
     return remote;
 }

@@ -34,7 +34,7 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
             return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
         return (void *)((uintptr_t)addr + (uintptr_t)s->delta);
     }
-    return pshmex_rma_translate((gex_TM_t)0, node, addr, GEX_FLAG_RANK_IS_JOBRANK);
+    return pshmex_rma_translate(call, (gex_TM_t)0, node, addr, GEX_FLAG_RANK_IS_JOBRANK);
 }
 
 /* pshmex_rma1_peer for a call that polls when asked (the blocking forms):

@@ -218,6 +218,7 @@ T_RMA_EX_UNCHECKED=$TESTS_BUILDDIR/rma/t_rma_ex_unchecked
 T_RMA_FORMS_UNCHECKED=$TESTS_BUILDDIR/rma/t_rma_forms_unchecked
 T_RMA_G1_UNCHECKED=$TESTS_BUILDDIR/rma/t_rma_g1_unchecked
 T_RMA_G1_VAL_UNCHECKED=$TESTS_BUILDDIR/rma/t_rma_g1_val_unchecked
+T_RMA_EPSEG_UNCHECKED=$TESTS_BUILDDIR/rma/t_rma_epseg_unchecked
 
 # tests/coll programs
 T_COLL_BARRIER=$TESTS_BUILDDIR/coll/t_coll_barrier

@@ -87,11 +87,8 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
      * built earlier, ranks could disagree on the tree. */
     tm->coll = coll_team_primordial(tm->rank, tm->size);
     rc = pshm_segment_map_peers(); /* peers' control areas */
-    if (rc == 0) {
+    if (rc == 0)
         rma_view_init(); /* every rank's map base is published by now */
-        if (!pshmex_rma_same_addresses)
-            core_progress_translate_always(); /* pshmex_progress.h */
-    }
     return core_return(call, rc);
 }
 

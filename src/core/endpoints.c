@@ -7,7 +7,7 @@
  * memory must lie inside shared memory peers can map: this process's
  * primordial segment or one of its library-allocated segments. Binding a
  * segment to endpoint i writes entry i of this rank's directory; peers map
- * it on first use after publishing; destroying unbinds, frees the memory
+ * it when it is published to them; destroying unbinds, frees the memory
  * and lets every peer drop its mapping. */
 #include <gasnetex.h>
 #include <pthread.h>
@@ -221,6 +221,15 @@ int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags)
     return GASNET_OK;
 }
 
+/* A barrier over tm's members (the primordial team: the bootstrap one). */
+static void publish_barrier(gex_TM_t tm)
+{
+    if (tm == tm->client->tm0)
+        pshm_boot_barrier();
+    else
+        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+}
+
 int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_Flags_t flags)
 {
     static const char call[] = "gex_EP_PublishBoundSegment";
@@ -241,15 +250,18 @@ int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_F
                 return core_bad_arg(call, "eps[%zu] and eps[%zu] are the same endpoint", j, i);
     }
     /* Every bind named here happened before its process arrived: after the
-     * barrier the team's directories hold them, and a peer maps one when it
-     * first uses or queries it (the owner keeps the file open until
-     * destroy). The collective is over tm's members only (a rank outside
+     * barrier the team's directories hold them, and each member maps them
+     * below (the owner keeps the file open until destroy). The collective is over tm's members only (a rank outside
      * tm does not call this). It is also where this process drops the
      * mappings of segments their owners destroyed before arriving. */
-    if (tm == tm->client->tm0)
-        pshm_boot_barrier();
-    else
-        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+    publish_barrier(tm);
     rma_epseg_sweep();
+    /* at their owners' addresses where possible: the unchecked build's
+     * inline calls use an owner's address as it is (pshmex_rma.h,
+     * pshmex_rma_same_addresses) */
+    rma_epseg_map_members(tm->jobranks, tm->size);
+    /* and nobody binds anew (after returning) while a member still reads
+     * the directories: it would map a segment not yet published */
+    publish_barrier(tm);
     return GASNET_OK;
 }

@@ -1,7 +1,11 @@
 /* rma_epseg.c - this process's view of the segments bound to endpoints
  * other than the primordial one, anywhere in the job: found in the owner's
- * directory (src/pshm/segdir.h), mapped here on first use (the first
- * out-of-line check or bound-segment query that names them), and dropped
+ * directory (src/pshm/segdir.h), mapped here when they are published to
+ * this process (gex_EP_PublishBoundSegment), or on first use (the first
+ * out-of-line check or bound-segment query that names them), at the
+ * owner's address where that range is free here (the owner's window,
+ * src/pshm/segdir.c; anywhere else turns the unchecked build's
+ * translation on: rma_addresses_moved), and dropped
  * when the directory shows that the owner destroyed (or rebound) them:
  * at the next segment call of this process or use of the entry.
  *
@@ -85,6 +89,8 @@ static int refresh(uint32_t jr, unsigned ep)
     v->map = map;
     uintptr_t local = (uintptr_t)map + (uintptr_t)(d.where.owner_addr - d.where.map_addr);
     ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.where.owner_addr);
+    if (ep_segs[i].delta) /* the owner's range is taken here */
+        rma_addresses_moved();
     rma_entry_set(&ep_segs[i], (uintptr_t)d.where.owner_addr, (uintptr_t)d.where.size);
     return 0;
 }
@@ -112,6 +118,18 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
     t->delta = s->delta;
     pthread_mutex_unlock(&view_lock);
     return rc;
+}
+
+void rma_epseg_map_members(const gex_Rank_t *jobranks, uint32_t n)
+{
+    pthread_mutex_lock(&view_lock);
+    for (uint32_t r = 0; r < n; r++) {
+        uint32_t jr = jobranks ? jobranks[r] : r;
+        for (unsigned ep = 1; ep < PSHM_SEGDIR_ENTRIES && jr < nviews; ep++)
+            if (refresh(jr, ep)) /* not mapped: the unchecked build must not assume it is */
+                rma_addresses_moved();
+    }
+    pthread_mutex_unlock(&view_lock);
 }
 
 void rma_epseg_sweep(void)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "am_queues/am_context.h"
+#include "core/event.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
@@ -85,7 +86,9 @@ void rma_view_init(void)
     for (uint32_t r = 0; r < n; r++)
         segs[r].delta = delta[r];
     pshmex_rma_delta = delta;
-    pshmex_rma_same_addresses = same;
+    pshmex_rma_same_addresses = 1;
+    if (!same)
+        rma_addresses_moved();
     rma_epseg_init(n);
     core.client->tm0->rma_segs = segs; /* the identity: the table itself */
     pshmex_rma_job.rma_segs = segs;
@@ -286,10 +289,24 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
 void *pshmex_RMA_PollPeer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
                           size_t nbytes, gex_Flags_t flags)
 {
+    (void)nbytes;
     pshmex_Progress_Poll(); /* returns at once unless this process's word is set */
-    if (PSHMEX_TM_PAIR_EP(tm))
-        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
-    return pshmex_rma_translate(tm, rank, remote, flags);
+    return pshmex_rma_translate(call, tm, rank, remote, flags);
+}
+
+void *pshmex_RMA_Translate(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
+                           gex_Flags_t flags)
+{
+    struct rma_target t;
+    rma_target(call, tm, rank, flags, &t); /* any endpoint's segment, mapped if needed */
+    return (void *)((uintptr_t)remote + (uintptr_t)t.delta);
+}
+
+void rma_addresses_moved(void)
+{
+    if (!__atomic_exchange_n(&pshmex_rma_same_addresses, 0, __ATOMIC_RELAXED))
+        return; /* already translating */
+    core_progress_translate_always(); /* the unchecked blocking calls: pshmex_progress.h */
 }
 
 void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)

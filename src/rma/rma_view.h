@@ -30,6 +30,12 @@ static inline void rma_entry_clear(struct pshmex_rma_seg *e)
  * the init barrier has passed (every rank has joined). */
 void rma_view_init(void);
 
+/* Some segment this process may address is mapped here at another address
+ * than its owner's (a job area, or a published endpoint's segment): from
+ * now on the unchecked build translates every address out of line
+ * (pshmex_rma_same_addresses). Idempotent. */
+void rma_addresses_moved(void);
+
 /* Jobrank named by (tm, rank, flags) for call: tm NULL is a GASNet-1 node,
  * a TM-pair or GEX_FLAG_RANK_IS_JOBRANK a jobrank. Fatal if out of range. */
 uint32_t rma_jobrank(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
@@ -73,6 +79,10 @@ struct rma_target {
  * and its bound segment, mapping it here if needed. Fatal on failure. */
 void rma_target(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
                 struct rma_target *t);
+/* Map here every segment that the members jobranks[0..n) (NULL: the
+ * identity) have bound to endpoints other than 0, as their directories
+ * hold them now: gex_EP_PublishBoundSegment, after its barrier. */
+void rma_epseg_map_members(const gex_Rank_t *jobranks, uint32_t n);
 /* The endpoint index that (tm, rank, flags) names (no checks). */
 unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
 /* ", endpoint N" for a non-primordial target, else "" (for messages). */

@@ -32,7 +32,8 @@ static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
         pshm_segment_query(jr, NULL, &local, NULL);
         x->rshift = (uintptr_t)local;
     } else {
-        x->rshift = pshmex_rma_same_addresses ? 0 : (uintptr_t)pshmex_rma_delta[jr];
+        const int same = __atomic_load_n(&pshmex_rma_same_addresses, __ATOMIC_RELAXED);
+        x->rshift = same ? 0 : (uintptr_t)pshmex_rma_delta[jr];
     }
     x->lshift =
         (x->flags & GEX_FLAG_SELF_SEG_OFFSET) ? (uintptr_t)core.client->ep0->segment->addr : 0;

@@ -10,6 +10,11 @@
 #  - t_rma_g1_val  its value forms, the same way;
 #  - t_*_unchecked the same four built with -DPSHMEX_UNCHECKED (small
 #                  jobs);
+#  - t_rma_epseg_unchecked  unchecked Put/Get/atomics through a team over
+#                  endpoint 1 and a TM-pair reach created segments with no
+#                  query before the first access (also with T_SHIFT_MAP=1,
+#                  and with "take": odd ranks hold the next rank's segment
+#                  address, so they must map it elsewhere and translate);
 #  - T_SHIFT_MAP=1 the four in both builds with the odd ranks mapping the
 #                  job area at another address than the even ones, so
 #                  every remote address is translated;
@@ -19,7 +24,8 @@
 #                  outside a segment: the rank and the segment's bounds too).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_G1_VAL" "$T_RMA_ERRORS" \
-    "$T_RMA_EX_UNCHECKED" "$T_RMA_FORMS_UNCHECKED" "$T_RMA_G1_UNCHECKED" "$T_RMA_G1_VAL_UNCHECKED"
+    "$T_RMA_EX_UNCHECKED" "$T_RMA_FORMS_UNCHECKED" "$T_RMA_G1_UNCHECKED" "$T_RMA_G1_VAL_UNCHECKED" \
+    "$T_RMA_EPSEG_UNCHECKED"
 
 # run_errors NAME N ARGS...: t_rma_errors ARGS in an N-rank job (0: no pshmrun)
 run_errors() { local name=$1 n=$2; shift 2; run_in_job "$name" "$n" "$T_RMA_ERRORS" "$@"; }
@@ -51,9 +57,16 @@ TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs ufo "$T_RMA_FORMS_UNCHECKED"
 TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs ug1 "$T_RMA_G1_UNCHECKED"
 TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs ug1v "$T_RMA_G1_VAL_UNCHECKED"
 
+TAP_JOB_SIZES="$SMALL_JOB_SIZES 3" tap_jobs uep "$T_RMA_EPSEG_UNCHECKED"
+for n in 2 3; do # odd ranks hold the next rank's segment address themselves
+    tap_job "uept$n" "pshmrun -n $n t_rma_epseg_unchecked take" 60 \
+        "$PSHMRUN" -n "$n" "$T_RMA_EPSEG_UNCHECKED" take
+done
+
 # shifted job areas: odd ranks elsewhere (rma_common.h, rma_shift_map)
 for prog in "$T_RMA_EX" "$T_RMA_FORMS" "$T_RMA_G1" "$T_RMA_G1_VAL" "$T_RMA_EX_UNCHECKED" \
-    "$T_RMA_FORMS_UNCHECKED" "$T_RMA_G1_UNCHECKED" "$T_RMA_G1_VAL_UNCHECKED"; do
+    "$T_RMA_FORMS_UNCHECKED" "$T_RMA_G1_UNCHECKED" "$T_RMA_G1_VAL_UNCHECKED" \
+    "$T_RMA_EPSEG_UNCHECKED"; do
     for n in 2 3; do
         tap_job "shift$_tap_n" "T_SHIFT_MAP=1 pshmrun -n $n ${prog##*/}" 60 \
             env T_SHIFT_MAP=1 "$PSHMRUN" -n "$n" "$prog"
