@@ -23,11 +23,15 @@ enum coll_shape {
 };
 
 /* This process's view of one team's collectives. */
+struct coll_ctx;
+
 struct coll_team {
     uint32_t id;                /* slot of the team's contexts (coll_ctx) */
     uint32_t me, n;             /* my team rank, team size */
     const gex_Rank_t *jobranks; /* team rank -> jobrank (NULL: identity) */
     int32_t *parent;            /* [n]: parent's team rank, -1 for the root (rank 0) */
+    struct coll_ctx **ctx;      /* [n]: member r's context for this slot, as mapped here */
+    uint32_t barrier_sig;       /* a barrier's argument signature (coll_sig_prepare) */
     uint32_t *children;         /* my children's team ranks */
     uint32_t nchildren;
     uint64_t step_base;  /* the team's first step (its slot's counters may be anywhere below) */
@@ -39,6 +43,10 @@ struct coll_team {
     uint64_t last_end;             /* its last step (0: none yet) */
     uint64_t all_up_seen;          /* every member's up was seen >= this (flat slot reuse) */
     struct coll_op *head, *tail;   /* in-flight operations, in issue order */
+    /* A barrier of coll_barrier_fast still outside the queue (at most one;
+     * the queue is then empty): its waiter completes it, or the next
+     * coll_start puts it at the head of the queue. */
+    _Atomic(struct coll_op *) fast;
     struct coll_team *next_active; /* on the list of teams with work, or NULL */
     bool active;
 };
@@ -103,6 +111,12 @@ uint64_t coll_step_high_water(void);
 /* Queue op on its team and try to advance it. Returns the event to hand
  * out: GEX_EVENT_INVALID if the op already completed (it is then freed). */
 gex_Event_t coll_start(struct coll_op *op);
+
+/* gex_Coll_BarrierNB on a team with nothing in flight whose barriers are
+ * flat: publishes this rank's arrival at once, without the queue, and sets
+ * *ev (GEX_EVENT_INVALID if every member had arrived). False, with nothing
+ * done, where it does not apply (the caller then calls coll_start). */
+bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev);
 
 /* Blocking helper for library-internal collectives: start and wait. */
 void coll_run(struct coll_op *op);

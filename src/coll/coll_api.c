@@ -37,6 +37,9 @@ static void check_root(gex_TM_t tm, gex_Rank_t root, const char *call)
 gex_Event_t gex_Coll_BarrierNB(gex_TM_t tm, gex_Flags_t flags)
 {
     struct coll_team *t = team_for(tm, flags, "gex_Coll_BarrierNB");
+    gex_Event_t ev;
+    if (coll_barrier_fast(t, &ev))
+        return ev;
     return coll_start(coll_op_new(t, COLL_BARRIER));
 }
 

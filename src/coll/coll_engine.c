@@ -125,6 +125,12 @@ struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_
     t->flat_max = flat_max();
     t->flat_line = flat_line(n);
     t->parent = pshm_malloc(n * sizeof *t->parent);
+    t->ctx = pshm_malloc((n ? n : 1) * sizeof *t->ctx);
+    for (uint32_t r = 0; r < n; r++)
+        t->ctx[r] = coll_ctx(coll_jobrank(t, r), id);
+    struct coll_op barrier = {.kind = COLL_BARRIER}; /* as coll_op_new makes one */
+    coll_sig_prepare(&barrier);
+    t->barrier_sig = barrier.sig;
     struct coll_locality *loc = pshm_malloc(n * sizeof *loc);
     for (uint32_t r = 0; r < n; r++) {
         const struct pshm_rank_entry *e = pshm_rank_entry(coll_jobrank(t, r));
@@ -152,6 +158,7 @@ void coll_team_free(struct coll_team *t)
         return;
     coll_slot_release(t->id);
     pshm_free(t->children);
+    pshm_free(t->ctx);
     pshm_free(t->parent);
     pshm_free(t);
 }
@@ -238,7 +245,8 @@ static bool progress_team(struct coll_team *t)
         any |= op->up_next + op->down_next != was;
         if (!done)
             break;
-        t->head = op->next;
+        /* release: a coll_barrier_fast that reads NULL sees op's steps done */
+        __atomic_store_n(&t->head, op->next, __ATOMIC_RELEASE);
         if (!t->head)
             t->tail = NULL;
         /* release: the op's results are visible to the thread that syncs */
@@ -393,6 +401,84 @@ static enum coll_shape choose_shape(const struct coll_op *op)
     return op->ordered ? COLL_SHAPE_CHAIN : COLL_SHAPE_TREE;
 }
 
+/* ---- the fast barrier ----
+ * A barrier on a team with nothing in flight, of flat shape, needs no
+ * queue: coll_barrier_fast publishes the arrival and returns, and the
+ * event's test reads the members' arrivals. The queued path (the lock at
+ * issue and at completion, the watch word, the active list, the generic
+ * wait) put about 60 ns between seeing the last arrival and publishing
+ * the next one (2 ranks, barrier loop, near state: 105-112 ns a barrier,
+ * against 40-49 ns for the same store and spin inside one call). */
+
+/* The waiter's test of a fast barrier: done once every member arrived.
+ * Whichever of this test and absorb_fast takes the op off t->fast owns it
+ * (a compare-exchange: one locked instruction, at completion only). */
+static bool fast_test(struct pshmex_event *ev)
+{
+    struct coll_op *op = (struct coll_op *)(void *)ev; /* ev is the op's first member */
+    struct coll_team *t = op->team;
+    /* acquire: pairs with the release in coll_barrier_fast */
+    struct coll_op *pending = atomic_load_explicit(&t->fast, memory_order_acquire);
+    if (pending == op) {
+        if (!coll_flat_barrier_done(op, op->step0))
+            return false;
+        if (atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL, memory_order_acq_rel,
+                                                    memory_order_acquire)) {
+            atomic_store_explicit(&op->ev.done, true, memory_order_release);
+            return true;
+        }
+    }
+    /* in the queue now (absorb_fast): its progress completes it */
+    coll_progress();
+    return atomic_load_explicit(&op->ev.done, memory_order_acquire);
+}
+
+/* Under the lock, before a new op of t is queued: a fast barrier still
+ * outside the queue goes to its head, its up phase done, so the queue
+ * keeps issue order and its progress completes it. */
+static void absorb_fast(struct coll_team *t)
+{
+    struct coll_op *f = atomic_exchange_explicit(&t->fast, NULL, memory_order_acq_rel);
+    if (!f)
+        return;
+    f->next = NULL;
+    __atomic_store_n(&t->head, f, __ATOMIC_RELAXED);
+    t->tail = f;
+    if (!t->active) {
+        t->active = true;
+        t->next_active = active_teams;
+        active_teams = t;
+    }
+}
+
+bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
+{
+    /* acquire: pairs with progress_team's release of head, so the ops
+     * before this one are done before its arrival is published */
+    if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
+        atomic_load_explicit(&t->fast, memory_order_relaxed))
+        return false;
+    struct coll_op *op = coll_op_new(t, COLL_BARRIER);
+    op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
+    op->shape = COLL_SHAPE_FLAT;
+    op->nsteps = 1;
+    op->step0 = t->next_step++; /* members issue a team's collectives one at a time */
+    op->prev_shape = t->last_shape;
+    op->prev_end = t->last_end;
+    coll_flat_up(op, op->step0); /* a barrier's up phase never waits */
+    op->up_next = 1;
+    if (coll_flat_barrier_done(op, op->step0)) {
+        op_release(&op->ev);
+        *ev = GEX_EVENT_INVALID;
+        return true;
+    }
+    op->ev.test = fast_test;
+    /* release: what absorb_fast and fast_test read of op */
+    atomic_store_explicit(&t->fast, op, memory_order_release);
+    *ev = (gex_Event_t)(void *)&op->ev;
+    return true;
+}
+
 gex_Event_t coll_start(struct coll_op *op)
 {
     struct coll_team *t = op->team;
@@ -411,6 +497,7 @@ gex_Event_t coll_start(struct coll_op *op)
     else if (rooted && op->shape == COLL_SHAPE_CHAIN)
         op->root_child = op->root > t->me ? 0 : UINT32_MAX; /* the root is below me */
     queues_lock();
+    absorb_fast(t);
     op->step0 = t->next_step;
     t->next_step += op->nsteps;
     op->prev_shape = t->last_shape;
@@ -433,7 +520,7 @@ gex_Event_t coll_start(struct coll_op *op)
     if (t->tail)
         t->tail->next = op;
     else
-        t->head = op;
+        __atomic_store_n(&t->head, op, __ATOMIC_RELAXED);
     t->tail = op;
     if (!t->active) {
         t->active = true;

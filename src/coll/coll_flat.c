@@ -131,6 +131,21 @@ static bool all_arrived(struct coll_op *op, uint64_t s)
     return true;
 }
 
+bool coll_flat_barrier_done(const struct coll_op *op, uint64_t s)
+{
+    const struct coll_team *t = op->team;
+    for (uint32_t r = 0; r < t->n; r++) {
+        if (r == t->me)
+            continue;
+        /* acquire: pairs with the member's release in coll_flat_up */
+        if (atomic_load_explicit(arrival_word(t, r), memory_order_acquire) < s)
+            return false;
+        coll_sig_check(op, r, s);
+    }
+    PSHM_TSAN_ACQUIRE();
+    return true;
+}
+
 /* Member r's part of a reduction at step s: staged, or in its slot (not
  * src for my own: src may be dst, which combine_all overwrites first). */
 static const void *part_of(const struct coll_op *op, uint32_t r, uint64_t s)

@@ -16,10 +16,11 @@ static inline uint32_t coll_jobrank(const struct coll_team *t, uint32_t r)
     return t->jobranks ? t->jobranks[r] : r;
 }
 
-/* Team rank r's context for t's slot. */
+/* Team rank r's context for t's slot (one load: the team keeps a table,
+ * filled by coll_team_new, where the address takes several). */
 static inline struct coll_ctx *coll_ctx_of(const struct coll_team *t, uint32_t r)
 {
-    return coll_ctx(coll_jobrank(t, r), t->id);
+    return t->ctx[r];
 }
 
 /* Has member c finished step x, reading included? Either it published the
@@ -93,5 +94,9 @@ bool coll_step_down(struct coll_op *op, uint64_t i, uint64_t s);
 /* Flat steps (coll_flat.c): false while the phase must wait. */
 bool coll_flat_up(struct coll_op *op, uint64_t s);
 bool coll_flat_down(struct coll_op *op, uint64_t s);
+/* Has every member arrived at flat barrier step s of op? Reads the
+ * arrivals (and checks their signatures) and writes nothing: the fast
+ * barrier's test, which may run beside the queue's progress. */
+bool coll_flat_barrier_done(const struct coll_op *op, uint64_t s);
 
 #endif

@@ -16,6 +16,10 @@ struct pshmex_event {
     _Atomic bool done; /* set (release) by progress when the operation completes */
     /* Called once the event is synced: frees the owning operation. */
     void (*release)(struct pshmex_event *ev);
+    /* NULL, or how a Test or Wait finds out, while done is false, whether
+     * the operation has completed (sets done if so): for an operation
+     * that no progress call advances (coll_engine.c, the fast barrier). */
+    bool (*test)(struct pshmex_event *ev);
 };
 
 static inline void core_event_init(struct pshmex_event *ev, void (*release)(struct pshmex_event *))
@@ -23,6 +27,7 @@ static inline void core_event_init(struct pshmex_event *ev, void (*release)(stru
     ev->magic = CORE_EVENT_MAGIC;
     atomic_store_explicit(&ev->done, false, memory_order_relaxed);
     ev->release = release;
+    ev->test = NULL;
 }
 
 /* The poll hook of the wait primitive: run waiting AM handlers (not in a

@@ -42,14 +42,6 @@ void pshm_set_poll_hook(pshm_poll_fn fn)
     atomic_store_explicit(&poll_hook, fn, memory_order_release);
 }
 
-static inline void cpu_relax(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ __volatile__("yield");
-#endif
-}
 
 static uint64_t now_ns(void)
 {
@@ -233,7 +225,7 @@ void pshm_wait_step(struct pshm_waiter *w)
     w->iter++;
     switch (w->phase) {
     case PSHM_PHASE_SPIN:
-        cpu_relax();
+        pshm_cpu_relax();
         return;
     case PSHM_PHASE_YIELD:
         w->yields++;

@@ -103,6 +103,16 @@ void pshm_wait_step(struct pshm_waiter *w);
         pshm_wait_done(&pshm_w_);                                                                  \
     } while (0)
 
+/* One spin step: a pause for the core (and its sibling thread). */
+static inline void pshm_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
 /* Lower the sleeping flag if the loop ended while armed. */
 void pshm_wait_done(struct pshm_waiter *w);
 

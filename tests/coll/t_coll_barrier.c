@@ -23,6 +23,8 @@
  *     barriers complete in issue order, as gasnet_coll.h documents), by a
  *     gex_Event_TestAll loop, or by gex_Event_WaitSome until done; all
  *     writes before each barrier visible. Then 64 barriers in flight.
+ * 3b. a barrier in flight, then a ReduceToAll (and a Broadcast) before it
+ *     is synced, completed in issue order, in reverse, or all at once.
  * GASNet-1 (gasnet_barrier_notify/wait/try, gasnet_barrier,
  * gasnet_barrier_result), spec 1.8 section 3.5:
  *  4. named barriers match (GASNET_OK); anonymous notifies mix with named
@@ -49,6 +51,8 @@
  * Every wait in this file polls (gasnet_AMPoll) and is bounded in time.
  */
 #include "barrier_g1.h"
+
+#include <gasnet_coll.h>
 
 #include <sched.h>
 #include <stdbool.h>
@@ -390,6 +394,58 @@ static int g1(int nid, int nfl, int wid, int wfl)
 }
 
 /* ok() that rc is want (the same check on every rank). */
+/* 3b. a barrier in flight, then a ReduceToAll (and in odd rounds a
+ * Broadcast) issued before the barrier is synced: a barrier issued on an
+ * idle team skips the queue (coll_engine.c, the fast barrier), so the
+ * next operation must still wait behind it. Synced in issue order, in
+ * reverse (after the last one's Wait, a Test of the barrier says
+ * GASNET_OK), or by one gex_Event_WaitAll; the reduction's sum and the
+ * writes made before the barrier are checked. */
+static void part_barrier_then_data(void)
+{
+    unsigned bad_sum = 0, bad_order = 0, notvis = 0;
+    rng_t r = rng_for(11, 0);
+    for (unsigned k = 0; k < N_INFLIGHT; k++) {
+        small_delay(&r);
+        ST(&sh->slot[1][am_me], (uint64_t)k + 1);
+        uint64_t mine = (uint64_t)am_me + k, sum = 0, bc = 0, root_val = 7000u + k;
+        gex_Event_t ev[3];
+        ev[0] = gex_Coll_BarrierNB(am_tm, 0);
+        ev[1] = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                       GEX_OP_ADD, NULL, NULL, 0);
+        ev[2] = (k & 1) ? gex_Coll_BroadcastNB(am_tm, 0, &bc, &root_val, sizeof bc, 0)
+                        : GEX_EVENT_INVALID;
+        switch (k % 3) {
+        case 0:
+            gex_Event_Wait(ev[0]);
+            for (gex_Rank_t j = 0; j < am_n; j++)
+                notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
+            gex_Event_Wait(ev[1]);
+            gex_Event_Wait(ev[2]);
+            break;
+        case 1:
+            gex_Event_Wait(ev[2]);
+            gex_Event_Wait(ev[1]);
+            if (gex_Event_Test(ev[0]) != GASNET_OK) {
+                bad_order++;
+                gex_Event_Wait(ev[0]);
+            }
+            break;
+        default:
+            gex_Event_WaitAll(ev, 3, 0);
+            break;
+        }
+        uint64_t want = (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
+        bad_sum += sum != want || ((k & 1) && bc != root_val);
+    }
+    ok(bad_sum == 0 && bad_order == 0 && notvis == 0,
+       "a barrier in flight, then a ReduceToAll (and a Broadcast) before it is synced, %u "
+       "rounds: sums and broadcasts right (%u wrong), the barrier complete once a later op is "
+       "(%u not), writes before the barrier visible after it (%u not)",
+       N_INFLIGHT, bad_sum, bad_order, notvis);
+    tap_barrier();
+}
+
 static void want_rc(int rc, int want, const char *what)
 {
     ok(rc == want, "%s: %s (got %s, %d)", what, rcname(want), rcname(rc), rc);
@@ -701,6 +757,7 @@ int main(int argc, char **argv)
     part_ordering();
     part_late();
     part_inflight();
+    part_barrier_then_data();
     tap_barrier();
     double t1 = am_now();
     part_g1_match();
