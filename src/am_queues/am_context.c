@@ -18,7 +18,7 @@ static const char *handler_desc(const struct pshmex_token *t)
     return (t->kind & AMQ_REPLY) ? "a Reply handler" : "a Request handler";
 }
 
-void am_check_may_block(const char *call)
+void am_report_may_block(const char *call)
 {
     if (am_tls.token)
         pshm_fatal("%s: not allowed in handler context (called from %s, index %u%s%s)", call,

@@ -52,8 +52,14 @@ static inline void am_restricted_changed(void)
     pshmex_thread_restricted = am_tls.token || am_tls.hsl_held || am_tls.preparing;
 }
 
-/* Fatal unless this thread may initiate a Request (or poll, or block). */
-void am_check_may_block(const char *call);
+/* Fatal unless this thread may initiate a Request (or poll, or block):
+ * one test of the restricted word inline, the report out of line. */
+void am_report_may_block(const char *call) __attribute__((cold));
+static inline void am_check_may_block(const char *call)
+{
+    if (__builtin_expect(am_restricted(), 0))
+        am_report_may_block(call);
+}
 
 /* Fatal unless token is the Request handler running on this thread, which
  * has not replied yet and holds no HSL. */

@@ -458,15 +458,16 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
     if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
         atomic_load_explicit(&t->fast, memory_order_relaxed))
         return false;
+    const uint64_t s = t->next_step++; /* members issue a team's collectives one at a time */
+    coll_flat_barrier_up(t, s);        /* first: the peers wait for it */
     struct coll_op *op = coll_op_new(t, COLL_BARRIER);
     op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
     op->shape = COLL_SHAPE_FLAT;
     op->nsteps = 1;
-    op->step0 = t->next_step++; /* members issue a team's collectives one at a time */
+    op->step0 = s;
     op->prev_shape = t->last_shape;
     op->prev_end = t->last_end;
-    coll_flat_up(op, op->step0); /* a barrier's up phase never waits */
-    op->up_next = 1;
+    op->up_next = 1; /* published above */
     if (coll_flat_barrier_done(op, op->step0)) {
         op_release(&op->ev);
         *ev = GEX_EVENT_INVALID;

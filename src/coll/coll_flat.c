@@ -78,6 +78,38 @@ static _Atomic uint64_t *arrival_word(const struct coll_team *t, uint32_t r)
     return t->flat_line ? &coll_ctx_of(t, 0)->arrivals[r] : &coll_ctx_of(t, r)->up;
 }
 
+/* My arrival at step s: the release store, and the light wake check of
+ * every member that may sleep (pshm_wake_rank_light: the sleeper's
+ * membarrier is the other half of the fence). An exchange here held this
+ * rank until its own line came back from the peers that poll it, before
+ * it could read theirs (2 ranks, barrier loop: 360 -> 348 ns, medians of
+ * interleaved runs, the VM's slow state). */
+static void publish_arrival(struct coll_team *t, struct coll_ctx *mine, uint64_t s)
+{
+    if (t->flat_line) /* up first: whoever sees my line word also sees up >= s */
+        atomic_store_explicit(&mine->up, s, memory_order_release);
+    atomic_store_explicit(arrival_word(t, t->me), s, memory_order_release);
+    for (uint32_t r = 0; r < t->n; r++)
+        if (r != t->me)
+            pshm_wake_rank_light(coll_jobrank(t, r));
+}
+
+void coll_flat_barrier_up(struct coll_team *t, uint64_t s)
+{
+    struct coll_ctx *mine = coll_ctx_of(t, t->me);
+    /* a barrier's signature and arguments: kind COLL_BARRIER, the rest 0
+     * (as coll_sig_publish writes them for one) */
+    uint32_t k = (uint32_t)(s % COLL_FLAT_SLOTS);
+    atomic_store_explicit(&mine->sig[k], (uint32_t)(s & 0xffu) << 24 | t->barrier_sig,
+                          memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][0], s, memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][1], 0, memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][2], (uint64_t)COLL_BARRIER << 40, memory_order_relaxed);
+    atomic_store_explicit(&mine->args[k][3], 0, memory_order_relaxed);
+    PSHM_TSAN_RELEASE();
+    publish_arrival(t, mine, s);
+}
+
 bool coll_flat_up(struct coll_op *op, uint64_t s)
 {
     struct coll_team *t = op->team;
@@ -93,17 +125,7 @@ bool coll_flat_up(struct coll_op *op, uint64_t s)
     /* release: my slot, my signature (and, for a barrier, everything
      * before) are visible */
     PSHM_TSAN_RELEASE();
-    if (t->flat_line) /* up first: whoever sees my line word also sees up >= s */
-        atomic_store_explicit(&mine->up, s, memory_order_release);
-    /* A release store, and the light wake check (pshm_wake_rank_light: the
-     * sleeper's membarrier is the other half of the fence). An exchange here
-     * held this rank until its own line came back from the peers that poll
-     * it, before it could read theirs (2 ranks, barrier loop: 360 -> 348 ns,
-     * medians of interleaved runs, the VM's slow state). */
-    atomic_store_explicit(arrival_word(t, t->me), s, memory_order_release);
-    for (uint32_t r = 0; r < t->n; r++)
-        if (r != t->me)
-            pshm_wake_rank_light(coll_jobrank(t, r));
+    publish_arrival(t, mine, s);
     return true;
 }
 

@@ -94,6 +94,10 @@ bool coll_step_down(struct coll_op *op, uint64_t i, uint64_t s);
 /* Flat steps (coll_flat.c): false while the phase must wait. */
 bool coll_flat_up(struct coll_op *op, uint64_t s);
 bool coll_flat_down(struct coll_op *op, uint64_t s);
+/* My arrival at flat barrier step s, with a barrier's signature: what
+ * coll_flat_up does for a barrier op, without one (the fast barrier
+ * publishes before it builds its op). */
+void coll_flat_barrier_up(struct coll_team *t, uint64_t s);
 /* Has every member arrived at flat barrier step s of op? Reads the
  * arrivals (and checks their signatures) and writes nothing: the fast
  * barrier's test, which may run beside the queue's progress. */
