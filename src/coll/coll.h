@@ -42,11 +42,8 @@ struct coll_team {
     enum coll_shape last_shape;    /* shape of the last issued tree- or chain-shaped operation */
     uint64_t last_end;             /* its last step (0: none yet) */
     uint64_t all_up_seen;          /* every member's up was seen >= this (flat slot reuse) */
-    struct coll_op *head, *tail;   /* in-flight operations, in issue order */
-    /* A barrier of coll_barrier_fast still outside the queue (at most one;
-     * the queue is then empty): its waiter completes it, or the next
-     * coll_start puts it at the head of the queue. */
-    _Atomic(struct coll_op *) fast;
+    struct coll_op *head, *tail;   /* in-flight operations, in issue order (a barrier of
+                                      coll_barrier_fast is never queued) */
     struct coll_team *next_active; /* on the list of teams with work, or NULL */
     bool active;
 };

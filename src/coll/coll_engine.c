@@ -404,59 +404,41 @@ static enum coll_shape choose_shape(const struct coll_op *op)
 /* ---- the fast barrier ----
  * A barrier on a team with nothing in flight, of flat shape, needs no
  * queue: coll_barrier_fast publishes the arrival and returns, and the
- * event's test reads the members' arrivals. The queued path (the lock at
- * issue and at completion, the watch word, the active list, the generic
- * wait) put about 60 ns between seeing the last arrival and publishing
- * the next one (2 ranks, barrier loop, near state: 105-112 ns a barrier,
- * against 40-49 ns for the same store and spin inside one call). */
+ * event's own test reads the members' arrival words. The queued path (the
+ * lock at issue and at completion, the watch word, the active list, the
+ * generic wait) put about 60 ns between seeing the last arrival and
+ * publishing the next one (2 ranks, barrier loop, near state: 105-112 ns
+ * a barrier, against 40-49 ns for the same store and spin inside one
+ * call).
+ *
+ * The op stays out of the queue for good; operations issued after it go
+ * through the queue as if it had completed. That is safe because:
+ *  - it was issued with nothing in flight, so every earlier op had
+ *    published all its steps (its up words are below this step);
+ *  - it uses nothing the queue hands out but its step number: no flat
+ *    slot, no buffer; its signature slot is tagged with the step
+ *    (coll_sig_check skips a slot rewritten for a later step);
+ *  - members write their arrival words before they go on, and the words
+ *    only grow, so a later op that completes implies every member arrived
+ *    here: the test then says done too, and completion order holds. */
 
-/* The waiter's test of a fast barrier: done once every member arrived.
- * Whichever of this test and absorb_fast takes the op off t->fast owns it
- * (a compare-exchange: one locked instruction, at completion only). */
+/* The waiter's test of a fast barrier: done once every member arrived. */
 static bool fast_test(struct pshmex_event *ev)
 {
     struct coll_op *op = (struct coll_op *)(void *)ev; /* ev is the op's first member */
-    struct coll_team *t = op->team;
-    /* acquire: pairs with the release in coll_barrier_fast */
-    struct coll_op *pending = atomic_load_explicit(&t->fast, memory_order_acquire);
-    if (pending == op) {
-        if (!coll_flat_barrier_done(op, op->step0))
-            return false;
-        if (atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL, memory_order_acq_rel,
-                                                    memory_order_acquire)) {
-            atomic_store_explicit(&op->ev.done, true, memory_order_release);
-            return true;
-        }
+    if (coll_flat_barrier_done(op, op->step0)) {
+        atomic_store_explicit(&op->ev.done, true, memory_order_release);
+        return true;
     }
-    /* in the queue now (absorb_fast): its progress completes it */
-    coll_progress();
-    return atomic_load_explicit(&op->ev.done, memory_order_acquire);
-}
-
-/* Under the lock, before a new op of t is queued: a fast barrier still
- * outside the queue goes to its head, its up phase done, so the queue
- * keeps issue order and its progress completes it. */
-static void absorb_fast(struct coll_team *t)
-{
-    struct coll_op *f = atomic_exchange_explicit(&t->fast, NULL, memory_order_acq_rel);
-    if (!f)
-        return;
-    f->next = NULL;
-    __atomic_store_n(&t->head, f, __ATOMIC_RELAXED);
-    t->tail = f;
-    if (!t->active) {
-        t->active = true;
-        t->next_active = active_teams;
-        active_teams = t;
-    }
+    coll_progress(); /* ops issued after it: one load when there are none */
+    return false;
 }
 
 bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
 {
     /* acquire: pairs with progress_team's release of head, so the ops
      * before this one are done before its arrival is published */
-    if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
-        atomic_load_explicit(&t->fast, memory_order_relaxed))
+    if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE))
         return false;
     const uint64_t s = t->next_step++; /* members issue a team's collectives one at a time */
     coll_flat_barrier_up(t, s);        /* first: the peers wait for it */
@@ -465,17 +447,13 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
     op->shape = COLL_SHAPE_FLAT;
     op->nsteps = 1;
     op->step0 = s;
-    op->prev_shape = t->last_shape;
-    op->prev_end = t->last_end;
     op->up_next = 1; /* published above */
-    if (coll_flat_barrier_done(op, op->step0)) {
+    if (coll_flat_barrier_done(op, s)) {
         op_release(&op->ev);
         *ev = GEX_EVENT_INVALID;
         return true;
     }
     op->ev.test = fast_test;
-    /* release: what absorb_fast and fast_test read of op */
-    atomic_store_explicit(&t->fast, op, memory_order_release);
     *ev = (gex_Event_t)(void *)&op->ev;
     return true;
 }
@@ -498,7 +476,6 @@ gex_Event_t coll_start(struct coll_op *op)
     else if (rooted && op->shape == COLL_SHAPE_CHAIN)
         op->root_child = op->root > t->me ? 0 : UINT32_MAX; /* the root is below me */
     queues_lock();
-    absorb_fast(t);
     op->step0 = t->next_step;
     t->next_step += op->nsteps;
     op->prev_shape = t->last_shape;
