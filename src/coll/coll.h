@@ -44,6 +44,10 @@ struct coll_team {
     uint64_t all_up_seen;          /* every member's up was seen >= this (flat slot reuse) */
     struct coll_op *head, *tail;   /* in-flight operations, in issue order (a barrier of
                                       coll_barrier_fast is never queued) */
+    /* A small reduction started outside the queue (coll_engine.c, the fast
+     * reduction) whose reads of the members' slots are still to come: its
+     * waiter finishes it, or the next coll_start queues it first. */
+    _Atomic(struct coll_op *) fast;
     struct coll_team *next_active; /* on the list of teams with work, or NULL */
     bool active;
 };
@@ -114,6 +118,15 @@ gex_Event_t coll_start(struct coll_op *op);
  * *ev (GEX_EVENT_INVALID if every member had arrived). False, with nothing
  * done, where it does not apply (the caller then calls coll_start). */
 bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev);
+
+/* Tests of an operation with its own test (a fast barrier or reduction)
+ * that a Wait makes before its generic wait, with a pause each (tens of ns
+ * here): a few microseconds at most. */
+#define COLL_TEST_SPINS 256
+
+/* Has op (started, not yet released) completed? Runs its own test (a fast
+ * barrier or reduction), or advances the queues once. */
+bool coll_op_done(struct coll_op *op);
 
 /* Blocking helper for library-internal collectives: start and wait. */
 void coll_run(struct coll_op *op);

@@ -93,8 +93,7 @@ static bool phase_done(void)
 {
     if (!bar.op)
         return true;
-    coll_progress();
-    if (!atomic_load_explicit(&bar.op->ev.done, memory_order_acquire))
+    if (!coll_op_done(bar.op))
         return false;
     bar.op->ev.release(&bar.op->ev);
     bar.op = NULL;
@@ -107,6 +106,14 @@ int gasnet_barrier_wait(int id, int flags)
     am_check_may_block(call);
     if (!bar.notified)
         pshm_fatal("%s: no gasnet_barrier_notify since the last wait (or successful try)", call);
+    /* a phase started outside the queue: its own test alone first, as a
+     * Wait does (events.c) */
+    for (int i = 0; bar.op && bar.op->ev.test && i < COLL_TEST_SPINS && !pshm_job_oversubscribed();
+         i++) {
+        if (phase_done())
+            return finish(id, flags);
+        pshm_cpu_relax();
+    }
     PSHM_WAIT_UNTIL(phase_done());
     return finish(id, flags);
 }

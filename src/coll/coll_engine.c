@@ -422,23 +422,108 @@ static enum coll_shape choose_shape(const struct coll_op *op)
  *    only grow, so a later op that completes implies every member arrived
  *    here: the test then says done too, and completion order holds. */
 
-/* The waiter's test of a fast barrier: done once every member arrived. */
+/* ---- the fast reduction ----
+ * A ReduceToAll of at most COLL_SMALL_BYTES (the GASNet-1 barrier's name
+ * word, a scalar allreduce) on a team with nothing in flight, of flat
+ * shape with staged parts, also starts outside the queue: coll_start
+ * publishes the part and the arrival at once (coll_flat_up) and the
+ * event's test finishes it. Unlike a barrier it reads the members' slots
+ * after its arrival, and nothing this rank publishes later may say it is
+ * done with them (a member rewrites its slot four steps on, once every
+ * member's up has passed this step: coll_area.h). So the team holds it in
+ * `fast` until its reads are done: a fast barrier is not taken meanwhile,
+ * and the next coll_start queues it first (absorb_fast), after which the
+ * queue's progress finishes it before any later step is published. Its
+ * waiter takes it off `fast` with a compare-exchange before it reads the
+ * slots: whoever wins owns the op. */
+
+/* Under the lock, before a new op of t is queued: a fast reduction still
+ * outside the queue goes to its head, its up phase done. */
+static void absorb_fast(struct coll_team *t)
+{
+    struct coll_op *f = atomic_exchange_explicit(&t->fast, NULL, memory_order_acq_rel);
+    if (!f)
+        return;
+    f->next = NULL;
+    __atomic_store_n(&t->head, f, __ATOMIC_RELAXED);
+    t->tail = f;
+    if (!t->active) {
+        t->active = true;
+        t->next_active = active_teams;
+        active_teams = t;
+    }
+}
+
+/* The waiter's test of a fast barrier or reduction: done once every
+ * member arrived (a reduction: and its parts are combined). */
 static bool fast_test(struct pshmex_event *ev)
 {
     struct coll_op *op = (struct coll_op *)(void *)ev; /* ev is the op's first member */
-    if (coll_flat_barrier_done(op, op->step0)) {
-        atomic_store_explicit(&op->ev.done, true, memory_order_release);
+    if (op->kind == COLL_BARRIER) {
+        if (coll_flat_barrier_done(op, op->step0)) {
+            atomic_store_explicit(&op->ev.done, true, memory_order_release);
+            return true;
+        }
+    } else {
+        struct coll_team *t = op->team;
+        /* acquire: pairs with the release in start_reduce_fast */
+        struct coll_op *pending = atomic_load_explicit(&t->fast, memory_order_acquire);
+        if (pending == op && coll_flat_barrier_done(op, op->step0) &&
+            atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL,
+                                                    memory_order_acq_rel, memory_order_acquire)) {
+            coll_flat_reduce_finish(op, op->step0); /* every member has arrived */
+            atomic_store_explicit(&op->ev.done, true, memory_order_release);
+            return true;
+        }
+    }
+    coll_progress(); /* ops issued after it (and an absorbed reduction) */
+    return atomic_load_explicit(&op->ev.done, memory_order_acquire);
+}
+
+/* coll_start's fast reduction (above): true with *ev set if it applied. */
+static bool start_reduce_fast(struct coll_op *op, gex_Event_t *ev)
+{
+    struct coll_team *t = op->team;
+    /* acquire: pairs with progress_team's release of head */
+    if (__atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
+        atomic_load_explicit(&t->fast, memory_order_relaxed))
+        return false;
+    const uint64_t s = t->next_step;
+    if (!coll_flat_up(op, s)) /* the slot's last readers are not done: the queue waits */
+        return false;
+    t->next_step = s + 1;
+    op->step0 = s;
+    op->prev_shape = t->last_shape;
+    op->prev_end = t->last_end;
+    op->up_next = 1;
+    if (coll_flat_reduce_finish(op, s)) { /* every member was there already */
+        op_release(&op->ev);
+        *ev = GEX_EVENT_INVALID;
         return true;
     }
-    coll_progress(); /* ops issued after it: one load when there are none */
-    return false;
+    op->ev.test = fast_test;
+    /* release: what absorb_fast and fast_test read of op */
+    atomic_store_explicit(&t->fast, op, memory_order_release);
+    *ev = (gex_Event_t)(void *)&op->ev;
+    return true;
+}
+
+bool coll_op_done(struct coll_op *op)
+{
+    if (atomic_load_explicit(&op->ev.done, memory_order_acquire))
+        return true;
+    if (op->ev.test)
+        return op->ev.test(&op->ev);
+    coll_progress();
+    return atomic_load_explicit(&op->ev.done, memory_order_acquire);
 }
 
 bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
 {
     /* acquire: pairs with progress_team's release of head, so the ops
      * before this one are done before its arrival is published */
-    if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE))
+    if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
+        atomic_load_explicit(&t->fast, memory_order_relaxed)) /* a fast reduction's reads */
         return false;
     const uint64_t s = t->next_step++; /* members issue a team's collectives one at a time */
     coll_flat_barrier_up(t, s);        /* first: the peers wait for it */
@@ -475,7 +560,14 @@ gex_Event_t coll_start(struct coll_op *op)
         op->root_child = child_toward(t, op->root);
     else if (rooted && op->shape == COLL_SHAPE_CHAIN)
         op->root_child = op->root > t->me ? 0 : UINT32_MAX; /* the root is below me */
+    if (op->kind == COLL_REDUCE && op->to_all && op->shape == COLL_SHAPE_FLAT && op->nbytes &&
+        op->nbytes <= COLL_SMALL_BYTES && t->n <= COLL_STAGED_MAX) {
+        gex_Event_t ev;
+        if (start_reduce_fast(op, &ev))
+            return ev;
+    }
     queues_lock();
+    absorb_fast(t);
     op->step0 = t->next_step;
     t->next_step += op->nsteps;
     op->prev_shape = t->last_shape;
@@ -524,6 +616,6 @@ void coll_run(struct coll_op *op)
     if (ev == GEX_EVENT_INVALID)
         return;
     /* every wait step polls, and polling progresses the collectives */
-    PSHM_WAIT_UNTIL(atomic_load_explicit(&op->ev.done, memory_order_acquire));
+    PSHM_WAIT_UNTIL(coll_op_done(op));
     op_release(&op->ev);
 }

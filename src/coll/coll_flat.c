@@ -189,6 +189,18 @@ static void combine_all(struct coll_op *op, uint64_t s)
         op->combine(part_of(op, r, s), op->dst, count, op->cdata);
 }
 
+bool coll_flat_reduce_finish(struct coll_op *op, uint64_t s)
+{
+    const struct coll_team *t = op->team;
+    if (!coll_flat_barrier_done(op, s))
+        return false;
+    for (uint32_t r = 0; r < t->n; r++)
+        if (r != t->me)
+            memcpy(&op->small_in[r], flat_slot(coll_ctx_of(t, r), s, op->nbytes), op->nbytes);
+    combine_all(op, s);
+    return true;
+}
+
 bool coll_flat_down(struct coll_op *op, uint64_t s)
 {
     struct coll_team *t = op->team;

@@ -42,10 +42,6 @@ static struct pshmex_event *live(gex_Event_t ev, const char *call, size_t index,
     return e;
 }
 
-/* Tests of an event with its own test before a Wait's generic wait: with a
- * pause each (tens of ns here), a few microseconds. */
-#define TEST_SPINS 256
-
 /* Is the event complete? (runs the event's own test, or advances the
  * collectives once) */
 static bool is_done(struct pshmex_event *e)
@@ -81,7 +77,7 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
          * ranks, barrier loop, far state, interleaved: 273-308 -> 232-271
          * ns). Bounded, and not when ranks share cores: the rank waited
          * for may need this core. */
-        for (int i = 0; i < TEST_SPINS; i++) {
+        for (int i = 0; i < COLL_TEST_SPINS; i++) {
             if (is_done(e)) {
                 consume(e);
                 return GASNET_OK;

@@ -24,7 +24,8 @@
  *     gex_Event_TestAll loop, or by gex_Event_WaitSome until done; all
  *     writes before each barrier visible. Then 64 barriers in flight.
  * 3b. a barrier in flight, then a ReduceToAll (and a Broadcast) before it
- *     is synced, completed in issue order, in reverse, or all at once.
+ *     is synced, or the ReduceToAll first, completed in issue order, in
+ *     reverse, or all at once.
  * GASNet-1 (gasnet_barrier_notify/wait/try, gasnet_barrier,
  * gasnet_barrier_result), spec 1.8 section 3.5:
  *  4. named barriers match (GASNET_OK); anonymous notifies mix with named
@@ -395,12 +396,14 @@ static int g1(int nid, int nfl, int wid, int wfl)
 
 /* ok() that rc is want (the same check on every rank). */
 /* 3b. a barrier in flight, then a ReduceToAll (and in odd rounds a
- * Broadcast) issued before the barrier is synced: a barrier issued on an
- * idle team skips the queue (coll_engine.c, the fast barrier), so the
- * next operation must still wait behind it. Synced in issue order, in
- * reverse (after the last one's Wait, a Test of the barrier says
- * GASNET_OK), or by one gex_Event_WaitAll; the reduction's sum and the
- * writes made before the barrier are checked. */
+ * Broadcast) issued before the barrier is synced; in half the rounds the
+ * ReduceToAll comes first, then the barrier. A barrier or a small
+ * ReduceToAll issued on an idle team starts outside the queue
+ * (coll_engine.c, the fast barrier and reduction), so what comes after
+ * must still complete after it. Synced in issue order, in reverse (after
+ * the last one's Wait, a Test of the first says GASNET_OK), or by one
+ * gex_Event_WaitAll; the sums, broadcasts and the writes made before the
+ * barrier are checked. */
 static void part_barrier_then_data(void)
 {
     unsigned bad_sum = 0, bad_order = 0, notvis = 0;
@@ -410,9 +413,16 @@ static void part_barrier_then_data(void)
         ST(&sh->slot[1][am_me], (uint64_t)k + 1);
         uint64_t mine = (uint64_t)am_me + k, sum = 0, bc = 0, root_val = 7000u + k;
         gex_Event_t ev[3];
-        ev[0] = gex_Coll_BarrierNB(am_tm, 0);
-        ev[1] = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
-                                       GEX_OP_ADD, NULL, NULL, 0);
+        /* rounds 3..5 of every 6: the reduction first, which also starts
+         * outside the queue (a small ReduceToAll), then the barrier */
+        const int reduce_first = (k / 3) % 2;
+        gex_Event_t *bar_ev = reduce_first ? &ev[1] : &ev[0], *red_ev = reduce_first ? &ev[0] : &ev[1];
+        if (!reduce_first)
+            *bar_ev = gex_Coll_BarrierNB(am_tm, 0);
+        *red_ev = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                         GEX_OP_ADD, NULL, NULL, 0);
+        if (reduce_first)
+            *bar_ev = gex_Coll_BarrierNB(am_tm, 0);
         ev[2] = (k & 1) ? gex_Coll_BroadcastNB(am_tm, 0, &bc, &root_val, sizeof bc, 0)
                         : GEX_EVENT_INVALID;
         switch (k % 3) {
@@ -430,6 +440,9 @@ static void part_barrier_then_data(void)
                 bad_order++;
                 gex_Event_Wait(ev[0]);
             }
+            if (!reduce_first) /* the barrier was first: its writes are visible */
+                for (gex_Rank_t j = 0; j < am_n; j++)
+                    notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
             break;
         default:
             gex_Event_WaitAll(ev, 3, 0);
