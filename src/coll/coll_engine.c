@@ -435,7 +435,9 @@ static enum coll_shape choose_shape(const struct coll_op *op)
  * and the next coll_start queues it first (absorb_fast), after which the
  * queue's progress finishes it before any later step is published. Its
  * waiter takes it off `fast` with a compare-exchange before it reads the
- * slots: whoever wins owns the op. */
+ * slots' copies: whoever wins owns the op. It copies the parts first:
+ * while the op is in `fast`, this rank publishes nothing past its step,
+ * so the copies are good if it wins; if it loses, the queue redoes them. */
 
 /* Under the lock, before a new op of t is queued: a fast reduction still
  * outside the queue goes to its head, its up phase done. */
@@ -466,12 +468,13 @@ static bool fast_test(struct pshmex_event *ev)
         }
     } else {
         struct coll_team *t = op->team;
+        uint64_t parts[COLL_STAGED_MAX];
         /* acquire: pairs with the release in start_reduce_fast */
         struct coll_op *pending = atomic_load_explicit(&t->fast, memory_order_acquire);
-        if (pending == op && coll_flat_barrier_done(op, op->step0) &&
+        if (pending == op && coll_flat_reduce_gather(op, op->step0, parts) &&
             atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL,
                                                     memory_order_acq_rel, memory_order_acquire)) {
-            coll_flat_reduce_finish(op, op->step0); /* every member has arrived */
+            coll_flat_reduce_combine(op, op->step0, parts);
             atomic_store_explicit(&op->ev.done, true, memory_order_release);
             return true;
         }
@@ -496,7 +499,9 @@ static bool start_reduce_fast(struct coll_op *op, gex_Event_t *ev)
     op->prev_shape = t->last_shape;
     op->prev_end = t->last_end;
     op->up_next = 1;
-    if (coll_flat_reduce_finish(op, s)) { /* every member was there already */
+    uint64_t parts[COLL_STAGED_MAX];
+    if (coll_flat_reduce_gather(op, s, parts)) { /* every member was there already */
+        coll_flat_reduce_combine(op, s, parts);
         op_release(&op->ev);
         *ev = GEX_EVENT_INVALID;
         return true;

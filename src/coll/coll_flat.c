@@ -189,16 +189,24 @@ static void combine_all(struct coll_op *op, uint64_t s)
         op->combine(part_of(op, r, s), op->dst, count, op->cdata);
 }
 
-bool coll_flat_reduce_finish(struct coll_op *op, uint64_t s)
+bool coll_flat_reduce_gather(const struct coll_op *op, uint64_t s, uint64_t *parts)
 {
     const struct coll_team *t = op->team;
     if (!coll_flat_barrier_done(op, s))
         return false;
     for (uint32_t r = 0; r < t->n; r++)
         if (r != t->me)
-            memcpy(&op->small_in[r], flat_slot(coll_ctx_of(t, r), s, op->nbytes), op->nbytes);
-    combine_all(op, s);
+            memcpy(&parts[r], flat_slot(coll_ctx_of(t, r), s, op->nbytes), op->nbytes);
     return true;
+}
+
+void coll_flat_reduce_combine(struct coll_op *op, uint64_t s, const uint64_t *parts)
+{
+    const struct coll_team *t = op->team;
+    for (uint32_t r = 0; r < t->n; r++)
+        if (r != t->me)
+            op->small_in[r] = parts[r];
+    combine_all(op, s);
 }
 
 bool coll_flat_down(struct coll_op *op, uint64_t s)

@@ -98,10 +98,13 @@ bool coll_flat_down(struct coll_op *op, uint64_t s);
  * coll_flat_up does for a barrier op, without one (the fast barrier
  * publishes before it builds its op). */
 void coll_flat_barrier_up(struct coll_team *t, uint64_t s);
-/* A small staged ReduceToAll at flat step s whose arrivals are all in:
- * copies every member's part and combines them into dst; false, with
- * nothing done, while one is missing. */
-bool coll_flat_reduce_finish(struct coll_op *op, uint64_t s);
+/* A small staged ReduceToAll at flat step s: once every member arrived,
+ * copies the other members' parts into parts[] (indexed by team rank) and
+ * returns true; false, with nothing copied, while one is missing. Writes
+ * nothing of op. Then coll_flat_reduce_combine stages them in op and
+ * combines every part into dst. */
+bool coll_flat_reduce_gather(const struct coll_op *op, uint64_t s, uint64_t *parts);
+void coll_flat_reduce_combine(struct coll_op *op, uint64_t s, const uint64_t *parts);
 /* Has every member arrived at flat barrier step s of op? Reads the
  * arrivals (and checks their signatures) and writes nothing: the fast
  * barrier's test, which may run beside the queue's progress. */
