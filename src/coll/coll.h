@@ -31,6 +31,11 @@ struct coll_team {
     const gex_Rank_t *jobranks; /* team rank -> jobrank (NULL: identity) */
     int32_t *parent;            /* [n]: parent's team rank, -1 for the root (rank 0) */
     struct coll_ctx **ctx;      /* [n]: member r's context for this slot, as mapped here */
+    /* The op of a fast barrier (coll_engine.c), kept with the team: taken
+     * while bar_op_busy is clear, given back when its event is synced. A
+     * second fast barrier in flight takes one from coll_op_new. */
+    struct coll_op *bar_op;
+    _Atomic bool bar_op_busy;
     uint32_t barrier_sig;       /* a barrier's argument signature (coll_sig_prepare) */
     uint32_t *children;         /* my children's team ranks */
     uint32_t nchildren;

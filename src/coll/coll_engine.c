@@ -131,6 +131,7 @@ struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_
     struct coll_op barrier = {.kind = COLL_BARRIER}; /* as coll_op_new makes one */
     coll_sig_prepare(&barrier);
     t->barrier_sig = barrier.sig;
+    t->bar_op = pshm_calloc(1, sizeof *t->bar_op);
     struct coll_locality *loc = pshm_malloc(n * sizeof *loc);
     for (uint32_t r = 0; r < n; r++) {
         const struct pshm_rank_entry *e = pshm_rank_entry(coll_jobrank(t, r));
@@ -159,6 +160,7 @@ void coll_team_free(struct coll_team *t)
     coll_slot_release(t->id);
     pshm_free(t->children);
     pshm_free(t->ctx);
+    pshm_free(t->bar_op);
     pshm_free(t->parent);
     pshm_free(t);
 }
@@ -523,6 +525,14 @@ bool coll_op_done(struct coll_op *op)
     return atomic_load_explicit(&op->ev.done, memory_order_acquire);
 }
 
+/* The release of a team's own barrier op: free for the next one. */
+static void bar_op_release(struct pshmex_event *ev)
+{
+    struct coll_op *op = (struct coll_op *)(void *)ev; /* ev is the op's first member */
+    /* release: pairs with the acquire load in coll_barrier_fast */
+    atomic_store_explicit(&op->team->bar_op_busy, false, memory_order_release);
+}
+
 bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
 {
     /* acquire: pairs with progress_team's release of head, so the ops
@@ -532,14 +542,29 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
         return false;
     const uint64_t s = t->next_step++; /* members issue a team's collectives one at a time */
     coll_flat_barrier_up(t, s);        /* first: the peers wait for it */
-    struct coll_op *op = coll_op_new(t, COLL_BARRIER);
+    struct coll_op *op;
+    /* acquire: pairs with bar_op_release. A load and a store, no exchange:
+     * only the thread issuing on the team sets it (members issue a team's
+     * collectives one at a time), and a locked instruction here would
+     * hold this thread until its arrival store is out */
+    if (!atomic_load_explicit(&t->bar_op_busy, memory_order_acquire)) {
+        atomic_store_explicit(&t->bar_op_busy, true, memory_order_relaxed);
+        /* the team's own op: a fast barrier is never queued, so its test
+         * and sig check read only these fields */
+        op = t->bar_op;
+        op->team = t;
+        op->kind = COLL_BARRIER;
+        core_event_init(&op->ev, bar_op_release);
+    } else {
+        op = coll_op_new(t, COLL_BARRIER);
+        op->shape = COLL_SHAPE_FLAT;
+        op->nsteps = 1;
+        op->up_next = 1; /* published above */
+    }
     op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
-    op->shape = COLL_SHAPE_FLAT;
-    op->nsteps = 1;
     op->step0 = s;
-    op->up_next = 1; /* published above */
     if (coll_flat_barrier_done(op, s)) {
-        op_release(&op->ev);
+        op->ev.release(&op->ev);
         *ev = GEX_EVENT_INVALID;
         return true;
     }
