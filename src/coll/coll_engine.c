@@ -441,21 +441,30 @@ static enum coll_shape choose_shape(const struct coll_op *op)
  * while the op is in `fast`, this rank publishes nothing past its step,
  * so the copies are good if it wins; if it loses, the queue redoes them. */
 
-/* Under the lock, before a new op of t is queued: a fast reduction still
- * outside the queue goes to its head, its up phase done. */
-static void absorb_fast(struct coll_team *t)
+/* Under the lock: op to the tail of t's queue, and t on the active list. */
+static void enqueue(struct coll_team *t, struct coll_op *op)
 {
-    struct coll_op *f = atomic_exchange_explicit(&t->fast, NULL, memory_order_acq_rel);
-    if (!f)
-        return;
-    f->next = NULL;
-    __atomic_store_n(&t->head, f, __ATOMIC_RELAXED);
-    t->tail = f;
+    op->next = NULL;
+    if (t->tail)
+        t->tail->next = op;
+    else
+        __atomic_store_n(&t->head, op, __ATOMIC_RELAXED);
+    t->tail = op;
     if (!t->active) {
         t->active = true;
         t->next_active = active_teams;
         active_teams = t;
     }
+}
+
+/* Under the lock, before a new op of t is queued: a fast reduction still
+ * outside the queue goes to its head (the queue is empty then), its up
+ * phase done. */
+static void absorb_fast(struct coll_team *t)
+{
+    struct coll_op *f = atomic_exchange_explicit(&t->fast, NULL, memory_order_acq_rel);
+    if (f)
+        enqueue(t, f);
 }
 
 /* The waiter's test of a fast barrier or reduction: done once every
@@ -615,18 +624,8 @@ gex_Event_t coll_start(struct coll_op *op)
         op_release(&op->ev);
         return GEX_EVENT_INVALID;
     }
-    op->next = NULL;
     bool first = !t->head;
-    if (t->tail)
-        t->tail->next = op;
-    else
-        __atomic_store_n(&t->head, op, __ATOMIC_RELAXED);
-    t->tail = op;
-    if (!t->active) {
-        t->active = true;
-        t->next_active = active_teams;
-        active_teams = t;
-    }
+    enqueue(t, op);
     atomic_store_explicit(&have_work, true, memory_order_relaxed);
     pshm_want_poll(pshm_job.rank); /* calls that never wait advance it too (pshmex_progress.h) */
     publish_watch();
