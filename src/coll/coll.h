@@ -36,6 +36,11 @@ struct coll_team {
      * second fast barrier in flight takes one from coll_op_new. */
     struct coll_op *bar_op;
     _Atomic bool bar_op_busy;
+    /* The step of the last fast barrier that no later op has been queued
+     * behind yet (0: none), and how many fast barriers with an op of
+     * their own are handed out and not yet synced. */
+    _Atomic uint64_t fast_step;
+    _Atomic uint32_t fast_extra;
     uint32_t barrier_sig;       /* a barrier's argument signature (coll_sig_prepare) */
     uint32_t *children;         /* my children's team ranks */
     uint32_t nchildren;
@@ -85,6 +90,8 @@ struct coll_op {
     uint32_t
         root_child; /* Broadcast, ReduceToOne: my child whose subtree holds root, or UINT32_MAX */
     bool ordered;   /* combine in rank order (non-commutative user ops) */
+    bool internal;  /* queued by coll_start behind a fast barrier: released by the queue's
+                       progress, never handed out */
     enum coll_shape shape;              /* chosen by coll_start */
     const _Atomic uint64_t *wait_word;  /* blocked until *wait_word >= wait_value (NULL: */
     uint64_t wait_value;                /* on something else); set by the step that waits */
@@ -128,6 +135,9 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev);
  * that a Wait makes before its generic wait, with a pause each (tens of ns
  * here): a few microseconds at most. */
 #define COLL_TEST_SPINS 256
+
+/* Are fast operations (coll_engine.c) of t handed out and not synced? */
+bool coll_fast_unsynced(struct coll_team *t);
 
 /* Has op (started, not yet released) completed? Runs its own test (a fast
  * barrier or reduction), or advances the queues once. */

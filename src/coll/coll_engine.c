@@ -34,6 +34,8 @@ static atomic_flag progress_busy = ATOMIC_FLAG_INIT;
 static _Atomic(const _Atomic uint64_t *) watch_word;
 static _Atomic uint64_t watch_value;
 
+static void op_release(struct pshmex_event *ev);
+
 static void queues_lock(void)
 {
     while (atomic_flag_test_and_set_explicit(&progress_busy, memory_order_acquire))
@@ -251,8 +253,10 @@ static bool progress_team(struct coll_team *t)
         __atomic_store_n(&t->head, op->next, __ATOMIC_RELEASE);
         if (!t->head)
             t->tail = NULL;
-        /* release: the op's results are visible to the thread that syncs */
-        atomic_store_explicit(&op->ev.done, true, memory_order_release);
+        if (op->internal) /* nobody syncs it */
+            op_release(&op->ev);
+        else /* release: the op's results are visible to the thread that syncs */
+            atomic_store_explicit(&op->ev.done, true, memory_order_release);
         any = true;
     }
     return any;
@@ -413,16 +417,13 @@ static enum coll_shape choose_shape(const struct coll_op *op)
  * a barrier, against 40-49 ns for the same store and spin inside one
  * call).
  *
- * The op stays out of the queue for good; operations issued after it go
- * through the queue as if it had completed. That is safe because:
- *  - it was issued with nothing in flight, so every earlier op had
- *    published all its steps (its up words are below this step);
- *  - it uses nothing the queue hands out but its step number: no flat
- *    slot, no buffer; its signature slot is tagged with the step
- *    (coll_sig_check skips a slot rewritten for a later step);
- *  - members write their arrival words before they go on, and the words
- *    only grow, so a later op that completes implies every member arrived
- *    here: the test then says done too, and completion order holds. */
+ * The op stays out of the queue for good: it was issued with nothing in
+ * flight, so every earlier op had published all its steps, and it uses
+ * nothing the queue hands out but its step number (no flat slot, no
+ * buffer; coll_sig_check skips its signature slot once a member rewrote
+ * it). The next op queued on the team goes behind a library-owned op
+ * that waits for every arrival at the barrier's step (behind_fast_barrier,
+ * from coll_start), so the queue keeps its order. */
 
 /* ---- the fast reduction ----
  * A ReduceToAll of at most COLL_SMALL_BYTES (the GASNet-1 barrier's name
@@ -499,8 +500,12 @@ static bool start_reduce_fast(struct coll_op *op, gex_Event_t *ev)
 {
     struct coll_team *t = op->team;
     /* acquire: pairs with progress_team's release of head */
+    /* acquire (fast): a waiter that took the last fast reduction off it
+     * did its reads before; none pending (fast_step): a barrier's data
+     * movement may not start before it completes, which the queue ensures */
     if (__atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
-        atomic_load_explicit(&t->fast, memory_order_relaxed))
+        atomic_load_explicit(&t->fast, memory_order_acquire) ||
+        atomic_load_explicit(&t->fast_step, memory_order_relaxed))
         return false;
     const uint64_t s = t->next_step;
     if (!coll_flat_up(op, s)) /* the slot's last readers are not done: the queue waits */
@@ -534,6 +539,37 @@ bool coll_op_done(struct coll_op *op)
     return atomic_load_explicit(&op->ev.done, memory_order_acquire);
 }
 
+/* The release of a fast barrier's op from coll_op_new. */
+static void extra_op_release(struct pshmex_event *ev)
+{
+    struct coll_op *op = (struct coll_op *)(void *)ev; /* ev is the op's first member */
+    atomic_fetch_sub_explicit(&op->team->fast_extra, 1, memory_order_release);
+    op_release(ev);
+}
+
+bool coll_fast_unsynced(struct coll_team *t)
+{
+    return atomic_load_explicit(&t->fast, memory_order_acquire) ||
+           atomic_load_explicit(&t->bar_op_busy, memory_order_acquire) ||
+           atomic_load_explicit(&t->fast_extra, memory_order_acquire);
+}
+
+/* Queued before the next op behind a fast barrier at step s: waits, as
+ * the barrier itself would have in the queue, until every member arrived
+ * there, so the queue keeps its order (an op starts once the one before
+ * it completed locally: the legacy IN_ALLSYNC barrier relies on it). */
+static struct coll_op *behind_fast_barrier(struct coll_team *t, uint64_t s)
+{
+    struct coll_op *op = coll_op_new(t, COLL_BARRIER);
+    op->sig = t->barrier_sig;
+    op->shape = COLL_SHAPE_FLAT;
+    op->nsteps = 1;
+    op->step0 = s;
+    op->up_next = 1; /* the fast barrier published it */
+    op->internal = true;
+    return op;
+}
+
 /* The release of a team's own barrier op: free for the next one. */
 static void bar_op_release(struct pshmex_event *ev)
 {
@@ -547,7 +583,7 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
     /* acquire: pairs with progress_team's release of head, so the ops
      * before this one are done before its arrival is published */
     if (t->n > t->flat_max || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
-        atomic_load_explicit(&t->fast, memory_order_relaxed)) /* a fast reduction's reads */
+        atomic_load_explicit(&t->fast, memory_order_acquire)) /* a fast reduction's reads */
         return false;
     const uint64_t s = t->next_step++; /* members issue a team's collectives one at a time */
     coll_flat_barrier_up(t, s);        /* first: the peers wait for it */
@@ -564,14 +600,16 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
         op->team = t;
         op->kind = COLL_BARRIER;
         core_event_init(&op->ev, bar_op_release);
-    } else {
+    } else { /* a second one in flight: counted, so gex_TM_Destroy sees it */
         op = coll_op_new(t, COLL_BARRIER);
-        op->shape = COLL_SHAPE_FLAT;
-        op->nsteps = 1;
-        op->up_next = 1; /* published above */
+        op->ev.release = extra_op_release;
+        atomic_fetch_add_explicit(&t->fast_extra, 1, memory_order_relaxed);
     }
     op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
     op->step0 = s;
+    /* the next op queued goes behind it (coll_start); relaxed: only the
+     * thread issuing on the team reads or writes it */
+    atomic_store_explicit(&t->fast_step, s, memory_order_relaxed);
     if (coll_flat_barrier_done(op, s)) {
         op->ev.release(&op->ev);
         *ev = GEX_EVENT_INVALID;
@@ -607,6 +645,11 @@ gex_Event_t coll_start(struct coll_op *op)
     }
     queues_lock();
     absorb_fast(t);
+    const uint64_t fs = atomic_load_explicit(&t->fast_step, memory_order_relaxed);
+    if (fs) {
+        atomic_store_explicit(&t->fast_step, 0, memory_order_relaxed);
+        enqueue(t, behind_fast_barrier(t, fs));
+    }
     op->step0 = t->next_step;
     t->next_step += op->nsteps;
     op->prev_shape = t->last_shape;

@@ -139,9 +139,10 @@ static bool all_arrived(struct coll_op *op, uint64_t s)
         /* acquire: pairs with the member's exchange in coll_flat_up; its
          * slot is ready */
         _Atomic uint64_t *w = arrival_word(t, op->next_child);
-        if (atomic_load_explicit(w, memory_order_acquire) < s)
+        const uint64_t seen = atomic_load_explicit(w, memory_order_acquire);
+        if (seen < s)
             return coll_blocked_on(op, w, s);
-        coll_sig_check(op, op->next_child, s);
+        coll_sig_check(op, op->next_child, s, seen);
         if (stages(op)) {
             PSHM_TSAN_ACQUIRE();
             struct coll_ctx *c = coll_ctx_of(t, op->next_child);
@@ -160,9 +161,10 @@ bool coll_flat_barrier_done(const struct coll_op *op, uint64_t s)
         if (r == t->me)
             continue;
         /* acquire: pairs with the member's release in coll_flat_up */
-        if (atomic_load_explicit(arrival_word(t, r), memory_order_acquire) < s)
+        const uint64_t seen = atomic_load_explicit(arrival_word(t, r), memory_order_acquire);
+        if (seen < s)
             return false;
-        coll_sig_check(op, r, s);
+        coll_sig_check(op, r, s, seen);
     }
     PSHM_TSAN_ACQUIRE();
     return true;
@@ -231,9 +233,10 @@ bool coll_flat_down(struct coll_op *op, uint64_t s)
         /* acquire: pairs with the root's exchange in coll_flat_up; its slot
          * is ready */
         _Atomic uint64_t *w = arrival_word(t, op->root);
-        if (atomic_load_explicit(w, memory_order_acquire) < s)
+        const uint64_t seen = atomic_load_explicit(w, memory_order_acquire);
+        if (seen < s)
             return coll_blocked_on(op, w, s);
-        coll_sig_check(op, op->root, s);
+        coll_sig_check(op, op->root, s, seen);
         PSHM_TSAN_ACQUIRE();
         if (op->nbytes)
             memcpy(op->dst, flat_slot(coll_ctx_of(t, op->root), s, op->nbytes), op->nbytes);

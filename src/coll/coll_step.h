@@ -74,11 +74,16 @@ static inline void coll_sig_publish(const struct coll_op *op, struct coll_ctx *m
                           memory_order_relaxed);
 }
 
-/* After an acquire of team rank r's up or arrival word >= s: does r's
- * signature for s match mine? Skipped when r's tag no longer names s (r
- * has gone on to a later step in that slot). */
-static inline void coll_sig_check(const struct coll_op *op, uint32_t r, uint64_t s)
+/* After an acquire of team rank r's up or arrival word, read as `seen` >=
+ * s: does r's signature for s match mine? Skipped once r has published a
+ * step that rewrites that slot (seen >= s + COLL_FLAT_SLOTS: with
+ * non-blocking collectives a member may be any number of steps ahead, and
+ * the 8-bit tag names s again 256 steps on), and when r's tag no longer
+ * names s (r is writing a later step's signature there). */
+static inline void coll_sig_check(const struct coll_op *op, uint32_t r, uint64_t s, uint64_t seen)
 {
+    if (seen - s >= COLL_FLAT_SLOTS)
+        return;
     const struct coll_ctx *c = coll_ctx_of(op->team, r);
     uint32_t theirs = atomic_load_explicit(&c->sig[s % COLL_FLAT_SLOTS], memory_order_relaxed);
     uint32_t mine = coll_sig_word(op, s);

@@ -115,9 +115,10 @@ bool coll_step_up(struct coll_op *op, uint64_t i, uint64_t s)
             continue;
         struct coll_ctx *c = coll_ctx_of(t, op_child(op, op->next_child));
         /* acquire: pairs with the child's release of up; its data is ready */
-        if (atomic_load_explicit(&c->up, memory_order_acquire) < s)
+        const uint64_t seen = atomic_load_explicit(&c->up, memory_order_acquire);
+        if (seen < s)
             return coll_blocked_on(op, &c->up, s);
-        coll_sig_check(op, op_child(op, op->next_child), s);
+        coll_sig_check(op, op_child(op, op->next_child), s, seen);
         PSHM_TSAN_ACQUIRE();
     }
     /* a rank with children rewrites its half in the down phase at least:

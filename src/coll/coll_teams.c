@@ -382,7 +382,7 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
     am_check_may_block(call);
     if (tm == core.client->tm0)
         pshm_fatal("%s: the primordial team may not be destroyed", call);
-    if (t->head)
+    if (t->head || coll_fast_unsynced(t))
         pshm_fatal("%s: a collective on this team has not been synced (the team must be "
                    "locally quiesced)",
                    call);

@@ -23,6 +23,8 @@
  *     barriers complete in issue order, as gasnet_coll.h documents), by a
  *     gex_Event_TestAll loop, or by gex_Event_WaitSome until done; all
  *     writes before each barrier visible. Then 64 barriers in flight.
+ * 3c. a barrier synced only after 256 later ReduceToAlls (its signature
+ *     slot rewritten by a step whose tag is the barrier's again).
  * 3b. a barrier in flight, then a ReduceToAll (and a Broadcast) before it
  *     is synced, or the ReduceToAll first, completed in issue order, in
  *     reverse, or all at once.
@@ -459,6 +461,28 @@ static void part_barrier_then_data(void)
     tap_barrier();
 }
 
+/* 3c. a barrier synced late: initiated (step s), then 256 blocking 8-byte
+ * ReduceToAlls (steps s+1..s+256), then synced. The last writer of the
+ * barrier's signature slot is then step s+256, whose 8-bit tag is s's
+ * again; the barrier's test must not take that reduction's signature for
+ * the barrier's (which would stop the job: "arguments differ"). */
+static void part_late_sync(void)
+{
+    enum { LATER = 256 };
+    gex_Event_t ev = gex_Coll_BarrierNB(am_tm, 0);
+    unsigned bad = 0;
+    for (unsigned k = 0; k < LATER; k++) {
+        uint64_t mine = k, sum = 0;
+        gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                              GEX_OP_ADD, NULL, NULL, 0));
+        bad += sum != (uint64_t)am_n * k;
+    }
+    gex_Event_Wait(ev);
+    ok(bad == 0, "a barrier synced after %d later ReduceToAlls completes, sums right (%u wrong)",
+       LATER, bad);
+    tap_barrier();
+}
+
 static void want_rc(int rc, int want, const char *what)
 {
     ok(rc == want, "%s: %s (got %s, %d)", what, rcname(want), rcname(rc), rc);
@@ -771,6 +795,7 @@ int main(int argc, char **argv)
     part_late();
     part_inflight();
     part_barrier_then_data();
+    part_late_sync();
     tap_barrier();
     double t1 = am_now();
     part_g1_match();

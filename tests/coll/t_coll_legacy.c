@@ -14,6 +14,10 @@
  *  - gasnet_coll_barrier_notify / wait / try and gasnet_coll_barrier on
  *    the team: equal names OK, different names or a MISMATCH flag
  *    GASNET_ERR_BARRIER_MISMATCH everywhere, anonymous/unnamed match all;
+ *  - IN_ALLSYNC: a rank that, before entering, puts into the next rank's
+ *    destination (after a delay) never overwrites the broadcast there:
+ *    the data moves only once every member has entered (GASNET_TEAM_ALL,
+ *    rounds of gasnet_coll_broadcast_nb from rank 0);
  *  - gasnet_coll_init(NULL, ...) is accepted.
  */
 #include "../am_queues/am_common.h"
@@ -246,6 +250,40 @@ static void sum_u32(void *results, size_t result_count, const void *left_operand
         ((uint32_t *)results)[i] = (acc += ((const uint32_t *)right_operands)[i]);
 }
 
+/* IN_ALLSYNC orders every member's earlier writes before the data
+ * movement: rank r (each in turn, after a delay) puts a marker into rank
+ * r+1's destination, then enters a broadcast from rank 0 into the same
+ * place; once the collective is synced every destination holds the root's
+ * byte, never a marker. */
+static void run_in_allsync(void)
+{
+    enum { ROUNDS = 40 };
+    const gex_Rank_t n = am_n, me = am_me;
+    unsigned bad = 0;
+    for (int k = 0; k < ROUNDS && n > 2; k++) {
+        const gex_Rank_t late = 1 + (gex_Rank_t)k % (n - 1), target = (late + 1) % n;
+        unsigned char *dst = (unsigned char *)am_owner[me] + OFF_DST;
+        unsigned char byte = (unsigned char)(0x40 + k), marker = 0xee;
+        dst[0] = 0;
+        gex_Coll_BarrierBlocking(am_tm, 0); /* everyone cleared its destination */
+        if (me == late) {
+            struct timespec ts = {0, 200000};
+            nanosleep(&ts, NULL);
+            gex_RMA_PutBlocking(am_tm, target, am_owner[target] + OFF_DST, &marker, 1, 0);
+        }
+        gasnet_coll_handle_t h =
+            gasnet_coll_broadcast_nb(am_tm, am_owner[me] + OFF_DST, 0, &byte, 1,
+                                     GASNET_COLL_IN_ALLSYNC | GASNET_COLL_OUT_ALLSYNC |
+                                         GASNET_COLL_LOCAL | GASNET_COLL_DST_IN_SEGMENT);
+        gasnet_coll_wait_sync(h);
+        bad += dst[0] != byte;
+    }
+    ok(bad == 0,
+       "IN_ALLSYNC broadcast: a member's put made before it entered never overwrites the data "
+       "(%u of %d rounds did; needs 3 ranks)",
+       bad, ROUNDS);
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_COLL_LEGACY", segsize);
@@ -254,6 +292,7 @@ int main(int argc, char **argv)
     gasnet_coll_init(NULL, 0, fns, 1, 0);
     ok(GASNET_TEAM_ALL == am_tm, "GASNET_TEAM_ALL is the primordial team");
     run_team(GASNET_TEAM_ALL, "GASNET_TEAM_ALL");
+    run_in_allsync();
     gex_TM_t sub;
     gex_TM_Split(&sub, am_tm, (int)(am_me % 2), -(int)am_me, am_owner[am_me] + OFF_SCRATCH, SCRATCH,
                  0);

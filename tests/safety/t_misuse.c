@@ -25,7 +25,7 @@ static const char *const modes[] = {
     "g1-put-node", "g1-get-range", "ad-op",          "ad-align",     "ad-range",
     "ad-rank",     "before-put",   "before-gex-put", "before-query", "before-mynode",
     "segv",        "am-index",     "am-nargs",       "am-category",  "after-exit",
-    "put-word-range",
+    "put-word-range", "destroy-unsynced",
 };
 enum {
     M_OK,
@@ -49,6 +49,7 @@ enum {
     M_AM_CATEGORY,
     M_AFTER_EXIT,
     M_PUT_WORD_RANGE,
+    M_DESTROY_UNSYNCED,
     NMODES
 };
 
@@ -148,6 +149,11 @@ int main(int argc, char **argv)
     char *seg_t = base;
     gex_AD_t ad;
     gex_AD_Create(&ad, tm, GEX_DT_U64, GEX_OP_FADD | GEX_OP_SET, 0);
+    /* destroy-unsynced: a team of every rank, with scratch in the segment */
+    gex_TM_t sub = GEX_TM_INVALID;
+    if (mode == M_DESTROY_UNSYNCED)
+        gex_TM_Split(&sub, tm, 0, (int)me, (char *)gex_Segment_QueryAddr(seg) + SEGSIZE / 2,
+                     SEGSIZE / 2, 0);
     gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
     uint64_t r = 0;
     /* volatile: a constant 9 or address 16 would be (rightly) diagnosed at
@@ -228,6 +234,14 @@ int main(int argc, char **argv)
         case M_AM_CATEGORY:
             gex_AM_RequestMedium1(tm, t, H_SHORT1, buf, 8, GEX_EVENT_NOW, 0, 5);
             returned();
+        case M_DESTROY_UNSYNCED: /* a barrier the other rank never joins, not synced */
+            if (n > 1) {
+                gex_Event_t pending = gex_Coll_BarrierNB(sub, 0);
+                (void)pending;
+                gex_TM_Destroy(sub, NULL, 0);
+                returned();
+            }
+            break;
         }
     }
     if (mode == M_AFTER_EXIT) { /* every rank returns from main */
