@@ -17,6 +17,7 @@
  * it without the lock (size is stored last with release on a map, first
  * as 0 on a drop; using a segment while it is destroyed is erroneous). */
 #include <pthread.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "core/objects.h"
@@ -29,10 +30,16 @@
 
 _Static_assert(GASNET_MAXEPS <= PSHM_SEGDIR_ENTRIES, "a directory entry per endpoint index");
 
-/* How one (jobrank, endpoint) segment is mapped here. */
+/* How one (jobrank, endpoint) segment is mapped here. Several endpoints
+ * of one rank may hold segments of one file, mapped over one range (child
+ * segments of one created segment, or one segment bound twice): the first
+ * view to map it owns the mapping, the others borrow it, so that every
+ * view sits at the owner's address (a second mapping of that range could
+ * not, which would turn the unchecked build's translation on). */
 struct ep_view {
     struct pshm_segdir_desc d; /* d.gen 0: nothing mapped */
     void *map;                 /* our address of the owner's [map_addr, +map_len) */
+    bool borrowed;             /* map belongs to another view of the same rank */
 };
 
 static pthread_mutex_t view_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -54,15 +61,46 @@ void rma_epseg_init(uint32_t nranks)
     nviews = nranks;
 }
 
-/* Forget view i (lock held): the inline checks fail first, then unmap. */
+/* Do views a and b map the same range of the same file? */
+static bool same_mapping(const struct pshm_segdir_desc *a, const struct pshm_segdir_desc *b)
+{
+    return a->where.ino && a->where.ino == b->where.ino && a->where.dev == b->where.dev &&
+           a->where.map_addr == b->where.map_addr && a->where.map_len == b->where.map_len;
+}
+
+/* A view of rank jr other than `except` that owns a mapping the same as
+ * d's (lock held), or NULL. */
+static struct ep_view *mapping_owner(uint32_t jr, size_t except, const struct pshm_segdir_desc *d)
+{
+    for (unsigned e = 1; e < PSHM_SEGDIR_ENTRIES; e++) {
+        struct ep_view *o = &views[slot(jr, e)];
+        if (slot(jr, e) != except && o->d.gen && !o->borrowed && same_mapping(&o->d, d))
+            return o;
+    }
+    return NULL;
+}
+
+/* Forget view i (lock held): the inline checks fail first, then unmap,
+ * unless another view borrows the mapping: it owns it from now on. */
 static void drop(size_t i)
 {
     struct ep_view *v = &views[i];
     if (!v->d.gen)
         return;
     rma_entry_clear(&ep_segs[i]);
-    if ((uint32_t)(i / PSHM_SEGDIR_ENTRIES) != pshm_job.rank)
-        pshm_segdir_unmap(&v->d, v->map);
+    const uint32_t jr = (uint32_t)(i / PSHM_SEGDIR_ENTRIES);
+    if (jr != pshm_job.rank && !v->borrowed) {
+        struct ep_view *heir = NULL;
+        for (unsigned e = 1; e < PSHM_SEGDIR_ENTRIES && !heir; e++) {
+            struct ep_view *o = &views[slot(jr, e)];
+            if (o != v && o->d.gen && o->borrowed && o->map == v->map && same_mapping(&o->d, &v->d))
+                heir = o;
+        }
+        if (heir)
+            heir->borrowed = false;
+        else
+            pshm_segdir_unmap(&v->d, v->map);
+    }
     memset(v, 0, sizeof *v);
 }
 
@@ -80,13 +118,21 @@ static int refresh(uint32_t jr, unsigned ep)
         return 0;
     drop(i);
     void *map = (void *)(uintptr_t)d.where.map_addr; /* our own segment: already here */
+    bool borrowed = false;
     if (jr != pshm_job.rank) {
-        int rc = pshm_segdir_map(jr, &d, &map);
-        if (rc)
-            return rc;
+        struct ep_view *o = mapping_owner(jr, i, &d);
+        if (o) {
+            map = o->map;
+            borrowed = true;
+        } else {
+            int rc = pshm_segdir_map(jr, &d, &map);
+            if (rc)
+                return rc;
+        }
     }
     v->d = d;
     v->map = map;
+    v->borrowed = borrowed;
     uintptr_t local = (uintptr_t)map + (uintptr_t)(d.where.owner_addr - d.where.map_addr);
     ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.where.owner_addr);
     if (ep_segs[i].delta) /* the owner's range is taken here */

@@ -8,7 +8,9 @@
  *   pshmrun -n N t_rma_epseg_unchecked take (odd ranks take the next
  *                                            rank's segment address first)
  *
- * Each rank learns the next rank's endpoint-1 segment address from the
+ * Each rank's endpoint-1 segment and an endpoint-2 segment are client
+ * segments inside one created segment (one file, mapped once by each
+ * peer). Each rank learns the next rank's endpoint-1 segment address from the
  * next rank's primordial segment (a plain load, not a segment query, which
  * would map the segment as a side effect), then through a team of
  * gex_TM_Create over endpoint 1 of every process and through
@@ -16,8 +18,13 @@
  *  - writes words with gex_RMA_PutBlocking, gex_RMA_PutNBI, and a remote
  *    atomic add (gex_AD over the team), and reads one back with
  *    gex_RMA_GetBlocking;
+ *  - writes a word into the next rank's endpoint-2 segment through
+ *    gex_TM_Pair(primordial endpoint, 2);
  *  - after a barrier, finds the previous rank's words in its own
- *    endpoint-1 segment, and its primordial segment unchanged.
+ *    endpoint-1 and endpoint-2 segments, and its primordial segment
+ *    unchanged;
+ *  - (neither mode below) still addresses segments as their owners do:
+ *    the two views of one file share one mapping at the owner's address.
  * The inline paths use an owner's address as it is only while every
  * segment this process may address is mapped at its owner's address
  * (pshmex_rma.h); a segment published to it is mapped when it is
@@ -54,15 +61,24 @@ int main(int argc, char **argv)
     rma_shift_map();
     am_start(&argc, &argv, "T_RMA_EPSEG_UNCHECKED", segsize);
     rma_shift_map_check();
-    gex_EP_t ep1;
-    gex_Segment_t seg = GEX_SEGMENT_INVALID;
+    gex_EP_t ep1, ep2;
+    gex_Segment_t cont = GEX_SEGMENT_INVALID, seg = GEX_SEGMENT_INVALID, seg2 = GEX_SEGMENT_INVALID;
     int rc = gex_EP_Create(&ep1, am_client, GEX_EP_CAPABILITY_RMA, 0);
-    rc = rc == GASNET_OK ? gex_Segment_Create(&seg, am_client, NULL, EPSEG_BYTES, GEX_MK_HOST, 0)
+    rc = rc == GASNET_OK ? gex_EP_Create(&ep2, am_client, GEX_EP_CAPABILITY_RMA, 0) : rc;
+    rc = rc == GASNET_OK
+             ? gex_Segment_Create(&cont, am_client, NULL, 2 * EPSEG_BYTES, GEX_MK_HOST, 0)
+             : rc;
+    char *base = rc == GASNET_OK ? gex_Segment_QueryAddr(cont) : NULL;
+    rc = rc == GASNET_OK ? gex_Segment_Create(&seg, am_client, base, EPSEG_BYTES, GEX_MK_HOST, 0)
+                         : rc;
+    rc = rc == GASNET_OK ? gex_Segment_Create(&seg2, am_client, base + EPSEG_BYTES, EPSEG_BYTES,
+                                              GEX_MK_HOST, 0)
                          : rc;
     rc = rc == GASNET_OK ? gex_EP_BindSegment(ep1, seg, 0) : rc;
+    rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, seg2, 0) : rc;
     char *mine = rc == GASNET_OK ? gex_Segment_QueryAddr(seg) : NULL;
     if (mine)
-        memset(mine, 0, EPSEG_BYTES);
+        memset(base, 0, 2 * EPSEG_BYTES);
     uint64_t guard = GUARD;
     memcpy(am_local[am_me] + ADDR_OFF + 8, &guard, 8);
     memcpy(am_local[am_me] + ADDR_OFF, &mine, sizeof mine);
@@ -78,8 +94,11 @@ int main(int argc, char **argv)
                "rank %u holds rank %u's segment address %p itself", (unsigned)am_me, (unsigned)next,
                (void *)at);
     }
-    rc = rc == GASNET_OK ? gex_EP_PublishBoundSegment(am_tm, &ep1, 1, 0) : rc;
-    ok(rc == GASNET_OK && mine, "endpoint 1 with a created segment of %d bytes, published",
+    gex_EP_t both[2] = {ep1, ep2};
+    rc = rc == GASNET_OK ? gex_EP_PublishBoundSegment(am_tm, both, 2, 0) : rc;
+    ok(rc == GASNET_OK && mine,
+       "endpoints 1 and 2, each with a %d-byte client segment inside one created segment, "
+       "published",
        EPSEG_BYTES);
 
     gex_EP_Location_t *args = calloc(am_n, sizeof *args);
@@ -107,6 +126,8 @@ int main(int argc, char **argv)
     gex_RMA_GetBlocking(pair, &back, next, theirs + 16, 8, 0);
     ok(back == v2, "TM-pair (ep0, 1): a Put then a Get of the same segment (0x%llx)",
        (unsigned long long)back);
+    /* the next rank's endpoint-2 segment follows its endpoint-1 one */
+    gex_RMA_PutBlockingVal(gex_TM_Pair(am_ep, 2), next, theirs + EPSEG_BYTES, word(am_me, 3), 8, 0);
     gex_AD_t ad = GEX_AD_INVALID;
     gex_AD_Create(&ad, tm, GEX_DT_U64, GEX_OP_ADD, 0);
     gex_AD_OpNBI_U64(ad, NULL, tnext, theirs + 24, GEX_OP_ADD, 5, 0, 0);
@@ -116,6 +137,11 @@ int main(int argc, char **argv)
 
     uint64_t got[4];
     memcpy(got, mine, sizeof got);
+    uint64_t got2;
+    memcpy(&got2, mine + EPSEG_BYTES, 8);
+    ok(got2 == word(prev, 3), "the previous rank's Put through TM-pair (ep0, 2) landed in this "
+                              "rank's endpoint-2 segment (0x%llx)",
+       (unsigned long long)got2);
     ok(got[0] == word(prev, 0) && got[1] == word(prev, 1) && got[2] == word(prev, 2) &&
            got[3] == 12,
        "the previous rank's Puts and adds landed in this rank's endpoint-1 segment "
@@ -128,12 +154,19 @@ int main(int argc, char **argv)
         ok(!pshmex_rma_same_addresses,
            "rank %u, which mapped rank %u's segment elsewhere, translates addresses",
            (unsigned)am_me, (unsigned)next);
+    const char *shift = getenv("T_SHIFT_MAP");
+    if (!(argc > 1 && strcmp(argv[1], "take") == 0) && !(shift && strcmp(shift, "1") == 0))
+        ok(pshmex_rma_same_addresses,
+           "every segment is mapped at its owner's address here (the two endpoint segments of "
+           "one file share one mapping): the inline paths use owner addresses as they are");
     note("endpoint-1 segment at %p here; ranks address segments as their owners do: %s", mine,
          pshmex_rma_same_addresses ? "yes" : "no (translated)");
     tap_barrier(); /* nobody reaches the segment after it is destroyed */
     gex_AD_Destroy(ad);
     gex_TM_Destroy(tm, NULL, 0);
+    gex_Segment_Destroy(seg2, 0);
     gex_Segment_Destroy(seg, 0);
+    gex_Segment_Destroy(cont, 0);
     int status = tap_finish();
     gasnet_exit(status);
     return status;
