@@ -223,6 +223,7 @@ T_RMA_EPSEG_UNCHECKED=$TESTS_BUILDDIR/rma/t_rma_epseg_unchecked
 # tests/coll programs
 T_COLL_BARRIER=$TESTS_BUILDDIR/coll/t_coll_barrier
 T_COLL_BARRIER_FLAGS=$TESTS_BUILDDIR/coll/t_coll_barrier_flags
+T_COLL_FAST=$TESTS_BUILDDIR/coll/t_coll_fast
 T_COLL_DATA=$TESTS_BUILDDIR/coll/t_coll_data
 T_COLL_USER=$TESTS_BUILDDIR/coll/t_coll_user
 T_COLL_TEAMS=$TESTS_BUILDDIR/coll/t_coll_teams

@@ -6,6 +6,8 @@
 #                    flight) and the GASNet-1 barriers (named/anonymous
 #                    matching, mismatches, try, AM progress inside wait/try);
 #  - t_coll_barrier_flags  every GASNet-1 notify/wait flag combination;
+#  - t_coll_fast     barriers and small ReduceToAlls that start outside the
+#                    queue, mixed with queued collectives and synced late;
 #  - t_coll_data     Broadcast, ReduceToAll, ReduceToOne: every root, every
 #                    built-in (type, op), inexact floating point;
 #  - t_coll_user     user ops (commutative and rank-ordered), several
@@ -23,7 +25,7 @@
 # two package groups; and t_coll_slots too-many: a 33rd team must stop the
 # job with a message naming gex_TM_Dup.
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_BARRIER_FLAGS" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS" "$T_COLL_SLOTS"
+require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_BARRIER_FLAGS" "$T_COLL_FAST" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS" "$T_COLL_SLOTS"
 
 # cpu_allowed N: is CPU N in this shell's affinity list?
 cpu_allowed() {
@@ -49,10 +51,11 @@ fi
 snapshot
 tap_job tree "t_coll_tree: coll_tree_build on synthetic machines" 60 "$T_COLL_TREE"
 
-for t in barrier barrier_flags data user teams slots; do
+for t in barrier barrier_flags fast data user teams slots; do
     case $t in
     barrier) prog=$T_COLL_BARRIER seed=0x5eed0b01 ;;
     barrier_flags) prog=$T_COLL_BARRIER_FLAGS seed=0x5eed0b06 ;;
+    fast) prog=$T_COLL_FAST seed=0x5eed0b07 ;;
     data) prog=$T_COLL_DATA seed=0x5eed0d02 ;;
     user) prog=$T_COLL_USER seed=0x5eed0f04 ;;
     teams) prog=$T_COLL_TEAMS seed=0x5eed0e03 ;;

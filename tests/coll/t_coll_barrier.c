@@ -23,11 +23,8 @@
  *     barriers complete in issue order, as gasnet_coll.h documents), by a
  *     gex_Event_TestAll loop, or by gex_Event_WaitSome until done; all
  *     writes before each barrier visible. Then 64 barriers in flight.
- * 3c. a barrier synced only after 256 later ReduceToAlls (its signature
- *     slot rewritten by a step whose tag is the barrier's again).
- * 3b. a barrier in flight, then a ReduceToAll (and a Broadcast) before it
- *     is synced, or the ReduceToAll first, completed in issue order, in
- *     reverse, or all at once.
+ *     (Barriers mixed with other collectives, and synced late:
+ *     t_coll_fast.)
  * GASNet-1 (gasnet_barrier_notify/wait/try, gasnet_barrier,
  * gasnet_barrier_result), spec 1.8 section 3.5:
  *  4. named barriers match (GASNET_OK); anonymous notifies mix with named
@@ -54,8 +51,7 @@
  * Every wait in this file polls (gasnet_AMPoll) and is bounded in time.
  */
 #include "barrier_g1.h"
-
-#include <gasnet_coll.h>
+#include "coll_delay.h"
 
 #include <sched.h>
 #include <stdbool.h>
@@ -87,35 +83,6 @@ static struct shared *sh;
 static rng_t rng_for(unsigned a, unsigned b)
 {
     return rng_seeded(seed0, a, b);
-}
-
-/* A small random delay: none most of the time, else up to ~300 us, spent
- * sleeping or polling. */
-static void small_delay(rng_t *r)
-{
-    uint64_t v = rnd(r);
-    unsigned us = (unsigned)(v >> 40) % 300;
-    switch (v & 7) {
-    case 0:
-    case 1:
-    case 2:
-    case 3:
-        return;
-    case 4: {
-        double end = am_now() + us * 1e-6;
-        while (am_now() < end)
-            gasnet_AMPoll();
-        return;
-    }
-    case 5:
-        sched_yield();
-        return;
-    default: {
-        struct timespec ts = {0, (long)us * 1000};
-        nanosleep(&ts, NULL);
-        return;
-    }
-    }
 }
 
 /* Poll until cond holds; stop the job if it takes longer than TIME_LIMIT. */
@@ -397,92 +364,6 @@ static int g1(int nid, int nfl, int wid, int wfl)
 }
 
 /* ok() that rc is want (the same check on every rank). */
-/* 3b. a barrier in flight, then a ReduceToAll (and in odd rounds a
- * Broadcast) issued before the barrier is synced; in half the rounds the
- * ReduceToAll comes first, then the barrier. A barrier or a small
- * ReduceToAll issued on an idle team starts outside the queue
- * (coll_engine.c, the fast barrier and reduction), so what comes after
- * must still complete after it. Synced in issue order, in reverse (after
- * the last one's Wait, a Test of the first says GASNET_OK), or by one
- * gex_Event_WaitAll; the sums, broadcasts and the writes made before the
- * barrier are checked. */
-static void part_barrier_then_data(void)
-{
-    unsigned bad_sum = 0, bad_order = 0, notvis = 0;
-    rng_t r = rng_for(11, 0);
-    for (unsigned k = 0; k < N_INFLIGHT; k++) {
-        small_delay(&r);
-        ST(&sh->slot[1][am_me], (uint64_t)k + 1);
-        uint64_t mine = (uint64_t)am_me + k, sum = 0, bc = 0, root_val = 7000u + k;
-        gex_Event_t ev[3];
-        /* rounds 3..5 of every 6: the reduction first, which also starts
-         * outside the queue (a small ReduceToAll), then the barrier */
-        const int reduce_first = (k / 3) % 2;
-        gex_Event_t *bar_ev = reduce_first ? &ev[1] : &ev[0], *red_ev = reduce_first ? &ev[0] : &ev[1];
-        if (!reduce_first)
-            *bar_ev = gex_Coll_BarrierNB(am_tm, 0);
-        *red_ev = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
-                                         GEX_OP_ADD, NULL, NULL, 0);
-        if (reduce_first)
-            *bar_ev = gex_Coll_BarrierNB(am_tm, 0);
-        ev[2] = (k & 1) ? gex_Coll_BroadcastNB(am_tm, 0, &bc, &root_val, sizeof bc, 0)
-                        : GEX_EVENT_INVALID;
-        switch (k % 3) {
-        case 0:
-            gex_Event_Wait(ev[0]);
-            for (gex_Rank_t j = 0; j < am_n; j++)
-                notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
-            gex_Event_Wait(ev[1]);
-            gex_Event_Wait(ev[2]);
-            break;
-        case 1:
-            gex_Event_Wait(ev[2]);
-            gex_Event_Wait(ev[1]);
-            if (gex_Event_Test(ev[0]) != GASNET_OK) {
-                bad_order++;
-                gex_Event_Wait(ev[0]);
-            }
-            if (!reduce_first) /* the barrier was first: its writes are visible */
-                for (gex_Rank_t j = 0; j < am_n; j++)
-                    notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
-            break;
-        default:
-            gex_Event_WaitAll(ev, 3, 0);
-            break;
-        }
-        uint64_t want = (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
-        bad_sum += sum != want || ((k & 1) && bc != root_val);
-    }
-    ok(bad_sum == 0 && bad_order == 0 && notvis == 0,
-       "a barrier in flight, then a ReduceToAll (and a Broadcast) before it is synced, %u "
-       "rounds: sums and broadcasts right (%u wrong), the barrier complete once a later op is "
-       "(%u not), writes before the barrier visible after it (%u not)",
-       N_INFLIGHT, bad_sum, bad_order, notvis);
-    tap_barrier();
-}
-
-/* 3c. a barrier synced late: initiated (step s), then 256 blocking 8-byte
- * ReduceToAlls (steps s+1..s+256), then synced. The last writer of the
- * barrier's signature slot is then step s+256, whose 8-bit tag is s's
- * again; the barrier's test must not take that reduction's signature for
- * the barrier's (which would stop the job: "arguments differ"). */
-static void part_late_sync(void)
-{
-    enum { LATER = 256 };
-    gex_Event_t ev = gex_Coll_BarrierNB(am_tm, 0);
-    unsigned bad = 0;
-    for (unsigned k = 0; k < LATER; k++) {
-        uint64_t mine = k, sum = 0;
-        gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
-                                              GEX_OP_ADD, NULL, NULL, 0));
-        bad += sum != (uint64_t)am_n * k;
-    }
-    gex_Event_Wait(ev);
-    ok(bad == 0, "a barrier synced after %d later ReduceToAlls completes, sums right (%u wrong)",
-       LATER, bad);
-    tap_barrier();
-}
-
 static void want_rc(int rc, int want, const char *what)
 {
     ok(rc == want, "%s: %s (got %s, %d)", what, rcname(want), rcname(rc), rc);
@@ -794,8 +675,6 @@ int main(int argc, char **argv)
     part_ordering();
     part_late();
     part_inflight();
-    part_barrier_then_data();
-    part_late_sync();
     tap_barrier();
     double t1 = am_now();
     part_g1_match();

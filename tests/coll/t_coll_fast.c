@@ -1,0 +1,147 @@
+/* t_coll_fast: collectives that start outside the queue (a barrier, a
+ * ReduceToAll of at most 8 bytes, on a team with nothing in flight: see
+ * src/coll/README.md, "The fast barrier"), mixed with queued ones and
+ * synced late.
+ *
+ *   pshmrun -n N t_coll_fast [SEED]     (also runs without pshmrun: 1 rank)
+ *
+ *  1. a barrier in flight, then a ReduceToAll (and in odd rounds a
+ *     Broadcast) before it is synced, or the ReduceToAll first, completed
+ *     in issue order, in reverse, or all at once, with random delays;
+ *  2. a barrier synced only after 256 later ReduceToAlls (its signature
+ *     slot rewritten by a step whose tag is the barrier's again).
+ */
+#include "coll_delay.h"
+
+#include <gasnet_coll.h>
+
+#define INFLIGHT 100
+#define N_INFLIGHT (am_n > 4 ? 40u : INFLIGHT)
+
+static uint32_t seed0 = 0xFA57C011u;
+
+/* In rank 0's segment, after tap.h's page: each rank's last round. */
+struct shared {
+    uint64_t slot[2][1024];
+};
+static struct shared *sh;
+
+static rng_t rng_for(unsigned a, unsigned b)
+{
+    return rng_seeded(seed0, a, b);
+}
+
+#define LD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#define ST(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+
+/* 1. a barrier in flight, then a ReduceToAll (and in odd rounds a
+ * Broadcast) issued before the barrier is synced; in half the rounds the
+ * ReduceToAll comes first, then the barrier. A barrier or a small
+ * ReduceToAll issued on an idle team starts outside the queue
+ * (coll_engine.c, the fast barrier and reduction), so what comes after
+ * must still complete after it. Synced in issue order, in reverse (after
+ * the last one's Wait, a Test of the first says GASNET_OK), or by one
+ * gex_Event_WaitAll; the sums, broadcasts and the writes made before the
+ * barrier are checked. */
+static void part_barrier_then_data(void)
+{
+    unsigned bad_sum = 0, bad_order = 0, notvis = 0;
+    rng_t r = rng_for(11, 0);
+    for (unsigned k = 0; k < N_INFLIGHT; k++) {
+        small_delay(&r);
+        ST(&sh->slot[1][am_me], (uint64_t)k + 1);
+        uint64_t mine = (uint64_t)am_me + k, sum = 0, bc = 0, root_val = 7000u + k;
+        gex_Event_t ev[3];
+        /* rounds 3..5 of every 6: the reduction first, which also starts
+         * outside the queue (a small ReduceToAll), then the barrier */
+        const int reduce_first = (k / 3) % 2;
+        gex_Event_t *bar_ev = reduce_first ? &ev[1] : &ev[0],
+                    *red_ev = reduce_first ? &ev[0] : &ev[1];
+        if (!reduce_first)
+            *bar_ev = gex_Coll_BarrierNB(am_tm, 0);
+        *red_ev = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1, GEX_OP_ADD,
+                                         NULL, NULL, 0);
+        if (reduce_first)
+            *bar_ev = gex_Coll_BarrierNB(am_tm, 0);
+        ev[2] = (k & 1) ? gex_Coll_BroadcastNB(am_tm, 0, &bc, &root_val, sizeof bc, 0)
+                        : GEX_EVENT_INVALID;
+        switch (k % 3) {
+        case 0:
+            gex_Event_Wait(ev[0]);
+            for (gex_Rank_t j = 0; j < am_n; j++)
+                notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
+            gex_Event_Wait(ev[1]);
+            gex_Event_Wait(ev[2]);
+            break;
+        case 1:
+            gex_Event_Wait(ev[2]);
+            gex_Event_Wait(ev[1]);
+            if (gex_Event_Test(ev[0]) != GASNET_OK) {
+                bad_order++;
+                gex_Event_Wait(ev[0]);
+            }
+            if (!reduce_first) /* the barrier was first: its writes are visible */
+                for (gex_Rank_t j = 0; j < am_n; j++)
+                    notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
+            break;
+        default:
+            gex_Event_WaitAll(ev, 3, 0);
+            break;
+        }
+        uint64_t want = (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
+        bad_sum += sum != want || ((k & 1) && bc != root_val);
+    }
+    ok(bad_sum == 0 && bad_order == 0 && notvis == 0,
+       "a barrier in flight, then a ReduceToAll (and a Broadcast) before it is synced, %u "
+       "rounds: sums and broadcasts right (%u wrong), the barrier complete once a later op is "
+       "(%u not), writes before the barrier visible after it (%u not)",
+       N_INFLIGHT, bad_sum, bad_order, notvis);
+    tap_barrier();
+}
+
+/* 2. a barrier synced late: initiated (step s), then 256 blocking 8-byte
+ * ReduceToAlls (steps s+1..s+256), then synced. The last writer of the
+ * barrier's signature slot is then step s+256, whose 8-bit tag is s's
+ * again; the barrier's test must not take that reduction's signature for
+ * the barrier's (which would stop the job: "arguments differ"). */
+static void part_late_sync(void)
+{
+    enum { LATER = 256 };
+    gex_Event_t ev = gex_Coll_BarrierNB(am_tm, 0);
+    unsigned bad = 0;
+    for (unsigned k = 0; k < LATER; k++) {
+        uint64_t mine = k, sum = 0;
+        gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                              GEX_OP_ADD, NULL, NULL, 0));
+        bad += sum != (uint64_t)am_n * k;
+    }
+    gex_Event_Wait(ev);
+    ok(bad == 0, "a barrier synced after %d later ReduceToAlls completes, sums right (%u wrong)",
+       LATER, bad);
+    tap_barrier();
+}
+
+static uintptr_t segsize(gex_Rank_t n)
+{
+    (void)n;
+    return TAP_RESERVED + sizeof(struct shared);
+}
+
+int main(int argc, char **argv)
+{
+    am_start(&argc, &argv, "T_COLL_FAST", segsize);
+    if (argc > 1)
+        seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
+    note("%u ranks, seed 0x%08x (pass it as argv[1] to repeat)", (unsigned)am_n, seed0);
+    if (am_n > 1024) {
+        ok(0, "at most 1024 ranks supported by this test (got %u)", (unsigned)am_n);
+        gasnet_exit(tap_finish());
+    }
+    sh = (struct shared *)(am_local[0] + TAP_RESERVED);
+    tap_barrier();
+    part_barrier_then_data();
+    part_late_sync();
+    int status = tap_finish();
+    gasnet_exit(status);
+    return status;
+}
