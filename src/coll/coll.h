@@ -139,9 +139,6 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev);
 /* Are fast operations (coll_engine.c) of t handed out and not synced? */
 bool coll_fast_unsynced(struct coll_team *t);
 
-/* Has op (started, not yet released) completed? Runs its own test (a fast
- * barrier or reduction), or advances the queues once. */
-bool coll_op_done(struct coll_op *op);
 
 /* Blocking helper for library-internal collectives: start and wait. */
 void coll_run(struct coll_op *op);

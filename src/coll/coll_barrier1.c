@@ -93,7 +93,7 @@ static bool phase_done(void)
 {
     if (!bar.op)
         return true;
-    if (!coll_op_done(bar.op))
+    if (!core_event_done(&bar.op->ev))
         return false;
     bar.op->ev.release(&bar.op->ev);
     bar.op = NULL;

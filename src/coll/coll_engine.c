@@ -529,16 +529,6 @@ static bool start_reduce_fast(struct coll_op *op, gex_Event_t *ev)
     return true;
 }
 
-bool coll_op_done(struct coll_op *op)
-{
-    if (atomic_load_explicit(&op->ev.done, memory_order_acquire))
-        return true;
-    if (op->ev.test)
-        return op->ev.test(&op->ev);
-    coll_progress();
-    return atomic_load_explicit(&op->ev.done, memory_order_acquire);
-}
-
 /* The release of a fast barrier's op from coll_op_new. */
 static void extra_op_release(struct pshmex_event *ev)
 {
@@ -688,6 +678,6 @@ void coll_run(struct coll_op *op)
     if (ev == GEX_EVENT_INVALID)
         return;
     /* every wait step polls, and polling progresses the collectives */
-    PSHM_WAIT_UNTIL(coll_op_done(op));
+    PSHM_WAIT_UNTIL(core_event_done(&op->ev));
     op_release(&op->ev);
 }

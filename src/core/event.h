@@ -22,6 +22,10 @@ struct pshmex_event {
     bool (*test)(struct pshmex_event *ev);
 };
 
+/* Is the event complete? Runs its own test, if it has one, or advances the
+ * collectives once (events.c). */
+bool core_event_done(struct pshmex_event *e);
+
 static inline void core_event_init(struct pshmex_event *ev, void (*release)(struct pshmex_event *))
 {
     ev->magic = CORE_EVENT_MAGIC;

@@ -42,9 +42,7 @@ static struct pshmex_event *live(gex_Event_t ev, const char *call, size_t index,
     return e;
 }
 
-/* Is the event complete? (runs the event's own test, or advances the
- * collectives once) */
-static bool is_done(struct pshmex_event *e)
+bool core_event_done(struct pshmex_event *e)
 {
     if (atomic_load_explicit(&e->done, memory_order_acquire))
         return true;
@@ -78,7 +76,7 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
          * ns). Bounded, and not when ranks share cores: the rank waited
          * for may need this core. */
         for (int i = 0; i < COLL_TEST_SPINS; i++) {
-            if (is_done(e)) {
+            if (core_event_done(e)) {
                 consume(e);
                 return GASNET_OK;
             }
@@ -86,8 +84,8 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
         }
     }
     if (wait)
-        PSHM_WAIT_UNTIL(is_done(e));
-    else if (!is_done(e))
+        PSHM_WAIT_UNTIL(core_event_done(e));
+    else if (!core_event_done(e))
         return GASNET_ERR_NOT_READY;
     consume(e);
     return GASNET_OK;
@@ -127,7 +125,7 @@ static size_t sweep(gex_Event_t *pevent, size_t n, bool *any, const char *call)
         if (pevent[i] == GEX_EVENT_INVALID)
             continue;
         struct pshmex_event *e = live(pevent[i], call, i, true);
-        if (is_done(e)) {
+        if (core_event_done(e)) {
             consume(e);
             pevent[i] = GEX_EVENT_INVALID;
             *any = true;
