@@ -97,15 +97,10 @@ static void publish_arrival(struct coll_team *t, struct coll_ctx *mine, uint64_t
 void coll_flat_barrier_up(struct coll_team *t, uint64_t s)
 {
     struct coll_ctx *mine = coll_ctx_of(t, t->me);
-    /* a barrier's signature and arguments: kind COLL_BARRIER, the rest 0
-     * (as coll_sig_publish writes them for one) */
-    uint32_t k = (uint32_t)(s % COLL_FLAT_SLOTS);
-    atomic_store_explicit(&mine->sig[k], (uint32_t)(s & 0xffu) << 24 | t->barrier_sig,
-                          memory_order_relaxed);
-    atomic_store_explicit(&mine->args[k][0], s, memory_order_relaxed);
-    atomic_store_explicit(&mine->args[k][1], 0, memory_order_relaxed);
-    atomic_store_explicit(&mine->args[k][2], (uint64_t)COLL_BARRIER << 40, memory_order_relaxed);
-    atomic_store_explicit(&mine->args[k][3], 0, memory_order_relaxed);
+    /* a barrier's signature and arguments, from the fields a barrier op
+     * has (the compiler keeps only those coll_sig_publish reads) */
+    const struct coll_op barrier = {.kind = COLL_BARRIER, .sig = t->barrier_sig};
+    coll_sig_publish(&barrier, mine, s);
     PSHM_TSAN_RELEASE();
     publish_arrival(t, mine, s);
 }
