@@ -62,11 +62,15 @@ struct amq_side {
     unsigned char (*bufs)[AMQ_BUF_BYTES];
 };
 
-static inline struct amq_side amq_side(uint32_t r, uint32_t e, bool reply)
+static inline struct amq_side amq_side_of(struct amq_area *a, bool reply)
 {
-    struct amq_area *a = amq_area(r, e);
     return reply ? (struct amq_side){&a->rep_ix, a->rep, a->rep_inl, &a->rep_free, a->rep_buf}
                  : (struct amq_side){&a->req_ix, a->req, a->req_inl, &a->req_free, a->req_buf};
+}
+
+static inline struct amq_side amq_side(uint32_t r, uint32_t e, bool reply)
+{
+    return amq_side_of(amq_area(r, e), reply);
 }
 
 /* The inline payload of slot s of side d. */

@@ -20,25 +20,7 @@ struct amq_pair_tx *amq_pair_tx0; /* endpoint 0's entries (amq_pair.h) */
 static _Atomic(struct amq_pair_tx *) *pair_tx_ep;
 static uint32_t pair_tx_ranks; /* ranks the two tables cover */
 
-/* Receiver: how many slots ahead of the one it takes the consumer
- * prefetches. In a stream the producer is ahead and those lines sit
- * modified in its cache: one fetch per message in flight instead of one
- * full transfer at a time (far cores, 2 ranks: Short rate 8-9 -> 13-14
- * M/s; near cores 33 -> 44 M/s). In a ping-pong the line is already shared
- * here (read one lap ago), so the prefetch is a hit. */
-#define PAIR_PREFETCH_AHEAD 8u
-
-/* Receiver: per endpoint of this process (index = its gex_EP_Index_t), head
- * of each of its pair rings, per direction; read and written only by the
- * thread holding that (endpoint, direction)'s lock (relaxed atomics: the
- * lock's acquire/release orders them between threads). Own lines per
- * endpoint: threads driving different endpoints do not share them. */
-struct pair_rx {
-    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t head[2][AMQ_PAIRS];
-    unsigned next[2]; /* ring to look at first (round robin), under the lock */
-    atomic_flag busy[2];
-};
-static struct pair_rx pair_rx[PSHM_MAX_EPS];
+struct amq_pair_rx amq_pair_rx[PSHM_MAX_EPS];
 
 /* A distinct address per live thread: identifies the owning thread. */
 _Thread_local char amq_pair_thread_token;
@@ -68,7 +50,7 @@ void amq_pair_init(void)
 void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e)
 {
     struct amq_pairs *p[2] = {req, rep};
-    struct pair_rx *rx = &pair_rx[e];
+    struct amq_pair_rx *rx = &amq_pair_rx[e];
     for (int d = 0; d < 2; d++) {
         atomic_store_explicit(&p[d]->active, 0, memory_order_relaxed);
         for (uint32_t r = 0; r < AMQ_PAIRS; r++) {
@@ -164,62 +146,12 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
     return &ring->slot[tx->tail & (AMQ_PAIR_SLOTS - 1)];
 }
 
-bool amq_pair_ready(struct amq_pairs *p, uint32_t e, bool reply)
-{
-    struct pair_rx *rx = &pair_rx[e];
-    /* acquire: pairs with the claimer's fetch_or */
-    uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
-    while (act) {
-        unsigned i = (unsigned)__builtin_ctz(act);
-        act &= act - 1;
-        uint32_t h = atomic_load_explicit(&rx->head[reply][i], memory_order_relaxed);
-        if (atomic_load_explicit(&p->ring[i].slot[h & (AMQ_PAIR_SLOTS - 1)].seq,
-                                 memory_order_relaxed) == h + 1)
-            return true;
-    }
-    return false;
-}
-
-/* The head slot of claimed ring i if it holds a published message (then
- * taken: the head moves on and the round robin resumes after i), or NULL. */
-static struct amq_slot *take_from(struct amq_pairs *p, struct pair_rx *rx, bool reply, unsigned i)
-{
-    uint32_t h = atomic_load_explicit(&rx->head[reply][i], memory_order_relaxed);
-    struct amq_slot *s = &p->ring[i].slot[h & (AMQ_PAIR_SLOTS - 1)];
-    /* acquire: pairs with amq_pair_publish */
-    if (atomic_load_explicit(&s->seq, memory_order_acquire) != h + 1)
-        return NULL;
-    atomic_store_explicit(&rx->head[reply][i], h + 1, memory_order_relaxed);
-    rx->next[reply] = (i + 1) % AMQ_PAIRS; /* round robin: no sender starves */
-    __builtin_prefetch(&p->ring[i].slot[(h + PAIR_PREFETCH_AHEAD) & (AMQ_PAIR_SLOTS - 1)], 0, 3);
-    return s;
-}
-
-struct amq_slot *amq_pair_take(struct amq_pairs *p, uint32_t e, bool reply)
-{
-    struct pair_rx *rx = &pair_rx[e];
-    uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
-    /* the claimed rings from next[reply] up, then those below it: only set
-     * bits are visited (a scan of all AMQ_PAIRS indices cost ~16 steps a
-     * message with one sender, its ring being the one just before next) */
-    const uint32_t from_next = act & (~0u << rx->next[reply]);
-    const uint32_t parts[2] = {from_next, act & ~from_next};
-    for (int k = 0; k < 2; k++) {
-        for (uint32_t m = parts[k]; m; m &= m - 1) {
-            struct amq_slot *s = take_from(p, rx, reply, (unsigned)__builtin_ctz(m));
-            if (s)
-                return s;
-        }
-    }
-    return NULL;
-}
-
 bool amq_pair_lock(uint32_t e, bool reply)
 {
-    return !atomic_flag_test_and_set_explicit(&pair_rx[e].busy[reply], memory_order_acquire);
+    return !atomic_flag_test_and_set_explicit(&amq_pair_rx[e].busy[reply], memory_order_acquire);
 }
 
 void amq_pair_unlock(uint32_t e, bool reply)
 {
-    atomic_flag_clear_explicit(&pair_rx[e].busy[reply], memory_order_release);
+    atomic_flag_clear_explicit(&amq_pair_rx[e].busy[reply], memory_order_release);
 }

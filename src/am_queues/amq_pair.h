@@ -29,6 +29,7 @@
 
 #define AMQ_PAIRS 16u      /* single-producer rings per direction per receiver */
 #define AMQ_PAIR_SLOTS 64u /* slots per pair ring (power of 2) */
+#define AMQ_PAIRS_MASK ((1u << AMQ_PAIRS) - 1)
 
 /* One pair ring. Three kinds of lines, each written by one side only:
  *   owner     (line 0) 0 while free; jobrank + 1 of the sending process
@@ -78,7 +79,8 @@ struct amq_pairs {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t active;
     struct amq_pair_ring ring[AMQ_PAIRS];
 };
-_Static_assert(AMQ_PAIRS <= 32, "active is a 32-bit mask");
+_Static_assert(AMQ_PAIRS < 32 && (AMQ_PAIRS & (AMQ_PAIRS - 1)) == 0,
+               "active is a 32-bit mask; ring indices wrap with a mask");
 _Static_assert(offsetof(struct amq_pairs, ring) == AMQ_SLOT_BYTES, "active alone on its lines");
 
 /* Sender's view of one (receiver rank, receiver endpoint, direction):
@@ -149,39 +151,69 @@ static inline void amq_pair_publish(struct amq_pair_tx *tx, struct amq_slot *s)
     tx->tail++;
 }
 
-/* The ring that holds slot s, whose seq is p + 1 (a published slot). */
-static inline struct amq_pair_ring *amq_pair_ring_of(struct amq_slot *s)
+/* Receiver: the slot at position h of ring r if it is published (the
+ * consumer's head h: seq == h + 1), else NULL. acquire: pairs with
+ * amq_pair_publish, so the slot's fields are visible. */
+static inline struct amq_slot *amq_pair_peek(struct amq_pair_ring *r, uint32_t h)
 {
-    const uint32_t idx =
-        (atomic_load_explicit(&s->seq, memory_order_relaxed) - 1) & (AMQ_PAIR_SLOTS - 1);
-    return (struct amq_pair_ring *)((char *)(s - idx) - offsetof(struct amq_pair_ring, slot));
+    struct amq_slot *s = &r->slot[h & (AMQ_PAIR_SLOTS - 1)];
+    return atomic_load_explicit(&s->seq, memory_order_acquire) == h + 1 ? s : NULL;
 }
 
-/* Index in p of the ring that holds the published slot s. */
-static inline uint32_t amq_pair_ring_index(struct amq_pairs *p, struct amq_slot *s)
+/* Receiver: how many slots ahead of the one it takes the consumer
+ * prefetches. In a stream the producer is ahead and those lines sit
+ * modified in its cache: one fetch per message in flight instead of one
+ * full transfer at a time (far cores, 2 ranks: Short rate 8-9 -> 13-14
+ * M/s; near cores 33 -> 44 M/s). In a ping-pong the line is already shared
+ * here (read one lap ago), so the prefetch is a hit. */
+#define AMQ_PAIR_PREFETCH_AHEAD 8u
+
+static inline void amq_pair_prefetch(struct amq_pair_ring *r, uint32_t h)
 {
-    return (uint32_t)(amq_pair_ring_of(s) - p->ring);
+    __builtin_prefetch(&r->slot[(h + AMQ_PAIR_PREFETCH_AHEAD) & (AMQ_PAIR_SLOTS - 1)], 0, 3);
 }
 
-/* Hand consumed pair slots back to their producer, after their handlers:
- * s and every earlier position of its ring (taken in order, invariant 6).
- * The ring's released count moves past s's position; the slots themselves
- * are only read, so their lines stay shared with the producer. */
-static inline void amq_pair_release(struct amq_slot *s)
+/* Receiver: hand every position of ring r below h back to its producer,
+ * after their handlers returned (positions are taken in order, invariant
+ * 6). The slots themselves are only read, so their lines stay shared with
+ * the producer. release: the handlers' reads of the slots are done before
+ * the producer's acquire load of released lets it overwrite them. */
+static inline void amq_pair_release(struct amq_pair_ring *r, uint32_t h)
 {
-    const uint32_t pos1 = atomic_load_explicit(&s->seq, memory_order_relaxed); /* p + 1 */
-    /* release: the handlers' reads of the slots are done before reuse */
-    atomic_store_explicit(&amq_pair_ring_of(s)->released, pos1, memory_order_release);
+    atomic_store_explicit(&r->released, h, memory_order_release);
 }
 
-/* Receiver, for our endpoint e whose area's rings of one direction are p:
- * the next published slot, or NULL. Must be called between amq_pair_lock
- * and amq_pair_unlock of (e, reply). */
-struct amq_slot *amq_pair_take(struct amq_pairs *p, uint32_t e, bool reply);
+/* Receiver: per endpoint of this process (index = its gex_EP_Index_t), head
+ * of each of its pair rings, per direction; written only by the thread
+ * holding that (endpoint, direction)'s lock (relaxed atomics: the lock's
+ * acquire/release orders them between threads; amq_pair_ready reads them
+ * without the lock, only to peek). Own lines per endpoint: threads driving
+ * different endpoints do not share them. Private to the process. */
+struct amq_pair_rx {
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t head[2][AMQ_PAIRS];
+    unsigned next[2]; /* ring to look at first (round robin), under the lock */
+    atomic_flag busy[2];
+};
+extern struct amq_pair_rx amq_pair_rx[PSHM_MAX_EPS];
 
 /* Receiver: whether a claimed pair ring of p (our endpoint e) holds a
- * published message (lock-free peek for the idle poll). */
-bool amq_pair_ready(struct amq_pairs *p, uint32_t e, bool reply);
+ * published message (lock-free peek for the idle poll: inline, a load of
+ * the mask and two per claimed ring). */
+static inline bool amq_pair_ready(struct amq_pairs *p, uint32_t e, bool reply)
+{
+    const struct amq_pair_rx *rx = &amq_pair_rx[e];
+    /* acquire: pairs with the claimer's fetch_or */
+    uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
+    while (act) {
+        unsigned i = (unsigned)__builtin_ctz(act);
+        act &= act - 1;
+        uint32_t h = atomic_load_explicit(&rx->head[reply][i], memory_order_relaxed);
+        if (atomic_load_explicit(&p->ring[i].slot[h & (AMQ_PAIR_SLOTS - 1)].seq,
+                                 memory_order_relaxed) == h + 1)
+            return true;
+    }
+    return false;
+}
 
 /* Receiver: one thread of the process drains one endpoint's pair rings of
  * one direction at a time (their heads are private to the process).

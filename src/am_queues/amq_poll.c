@@ -14,8 +14,25 @@
 /* Messages handled per ring per poll: bounds how long one poll runs. */
 #define POLL_BUDGET 32
 
+/* Our endpoint e's queues of one direction ([e][reply]), as mapped here:
+ * set by amq_area_init, so that an idle poll peeks at them without
+ * computing the area's address. Private; written before the endpoint is
+ * published to pollers (amq_my_neps, release). */
+struct rx_dir {
+    struct amq_pairs *pairs;
+    struct amq_side side;
+    _Atomic(struct pshmex_ep *) ep; /* NULL until the first drain (rx_ep) */
+};
+static struct rx_dir rx_dirs[PSHM_MAX_EPS][2];
+
 void amq_area_init(struct amq_area *a, uint32_t e)
 {
+    for (int reply = 0; reply < 2; reply++) {
+        struct rx_dir *d = &rx_dirs[e][reply];
+        d->pairs = reply ? &a->rep_pairs : &a->req_pairs;
+        d->side = amq_side_of(a, reply);
+        atomic_store_explicit(&d->ep, NULL, memory_order_relaxed);
+    }
     for (uint32_t i = 0; i < AMQ_SLOTS; i++) {
         atomic_store_explicit(&a->req[i].seq, i, memory_order_relaxed);
         atomic_store_explicit(&a->rep[i].seq, i, memory_order_relaxed);
@@ -215,56 +232,121 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
     release(s, pair);
 }
 
-/* Endpoint e's pair rings of one direction: at most POLL_BUDGET messages,
- * by the one thread of the process that holds the (e, direction) lock. */
-static int drain_pairs(uint32_t e, bool reply, const struct amq_side *side, struct pshmex_ep *ep)
+/* Whether handler entry h accepts a Short of kind (AMQ_SHORT, with or
+ * without AMQ_REPLY) and nargs arguments: lookup's conditions in one
+ * test, for the pair rings' common case. */
+static inline bool short_accepted(const struct core_handler *h, unsigned kind, unsigned nargs)
 {
-    struct amq_area *a = amq_area(pshm_job.rank, e);
-    struct amq_pairs *p = reply ? &a->rep_pairs : &a->req_pairs;
+    const gex_Flags_t need =
+        GEX_FLAG_AM_SHORT | ((kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST);
+    return h->entry.gex_fnptr &&
+           (h->legacy || ((h->entry.gex_flags & need) == need && h->entry.gex_nargs == nargs));
+}
+
+/* dispatch for a Short from a pair ring whose handler accepts it: the same
+ * token and context, without the Medium and Long cases (the pair rings
+ * carry Shorts only) and with the checks in one test; anything else goes
+ * to dispatch, whose lookup names what is wrong. */
+static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side,
+                                 struct pshmex_ep *ep)
+{
+    const struct core_handler *h = &ep->handlers.h[s->handler];
+    const unsigned nargs = s->nargs;
+    if (__builtin_expect((s->kind & 3) != AMQ_SHORT || !short_accepted(h, s->kind, nargs), 0)) {
+        dispatch(s, side, ep, true);
+        return;
+    }
+    PSHM_TSAN_ACQUIRE();
+    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, h, am_tls.token, s->ep_index};
+    const unsigned held = am_tls.hsl_held;
+    am_tls.token = &tok;
+    pshmex_thread_restricted = 1;
+    call_short(h->entry.gex_fnptr, &tok, nargs, s->args);
+    am_tls.token = tok.outer;
+    am_restricted_changed();
+    if (__builtin_expect(am_tls.hsl_held != held, 0))
+        pshm_fatal("AM handler index %u (%s) returned while holding an HSL", s->handler,
+                   h->entry.gex_name ? h->entry.gex_name : "unnamed");
+}
+
+/* Endpoint e's pair rings of one direction (p): at most POLL_BUDGET
+ * messages, by the one thread of the process that holds the (e, direction)
+ * lock. Ring by ring, each drained in order from its head, starting with
+ * ring next[reply], the one after the last ring that gave a message (round
+ * robin: no sender starves); each ring's slots are given back once per
+ * drain, not per message, so that in a stream the producer reads a
+ * released count that changes once per drain. */
+static int drain_pairs(uint32_t e, bool reply, struct amq_pairs *p, const struct amq_side *side,
+                       struct pshmex_ep *ep)
+{
     if (!amq_pair_lock(e, reply))
         return 0;
+    struct amq_pair_rx *rx = &amq_pair_rx[e];
+    const unsigned first = rx->next[reply];
+    /* acquire: pairs with the claimer's fetch_or. Rotated so that bit b
+     * is ring (first + b) % AMQ_PAIRS. */
+    const uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
+    uint32_t m = ((act >> first) | (act << (AMQ_PAIRS - first))) & AMQ_PAIRS_MASK;
     int n = 0;
-    struct amq_slot *s, *last[AMQ_PAIRS];
-    uint32_t taken = 0; /* rings that gave a message: their last one in last[] */
-    while (n < POLL_BUDGET && (s = amq_pair_take(p, e, reply))) {
-        dispatch(s, side, ep, true);
-        const uint32_t i = amq_pair_ring_index(p, s);
-        last[i] = s;
-        taken |= 1u << i;
-        n++;
+    for (; m && n < POLL_BUDGET; m &= m - 1) {
+        const unsigned i = (first + (unsigned)__builtin_ctz(m)) & (AMQ_PAIRS - 1);
+        struct amq_pair_ring *ring = &p->ring[i];
+        const uint32_t h0 = atomic_load_explicit(&rx->head[reply][i], memory_order_relaxed);
+        uint32_t h = h0;
+        struct amq_slot *s;
+        while (n < POLL_BUDGET && (s = amq_pair_peek(ring, h))) {
+            amq_pair_prefetch(ring, h);
+            dispatch_pair(s, side, ep);
+            h++;
+            n++;
+        }
+        if (h != h0) {
+            atomic_store_explicit(&rx->head[reply][i], h, memory_order_relaxed);
+            amq_pair_release(ring, h);
+            rx->next[reply] = (i + 1) & (AMQ_PAIRS - 1);
+        }
     }
-    /* Give the slots back once per ring and drain, not per message: in a
-     * stream the producer then reads the released count of a line that
-     * changes once per drain, not at every message. */
-    for (; taken; taken &= taken - 1)
-        amq_pair_release(last[__builtin_ctz(taken)]);
     amq_pair_unlock(e, reply);
     return n;
 }
 
+/* The endpoint object whose handlers run the messages of rx_dirs[e]: found
+ * once (endpoints live as long as the client), then cached. */
+static inline struct pshmex_ep *rx_ep(struct rx_dir *d, uint32_t e)
+{
+    struct pshmex_ep *ep = atomic_load_explicit(&d->ep, memory_order_relaxed);
+    if (__builtin_expect(!ep, 0)) {
+        ep = core_ep_at(core.client, (gex_EP_Index_t)e);
+        atomic_store_explicit(&d->ep, ep, memory_order_relaxed);
+    }
+    return ep;
+}
+
 /* Our endpoint e's queues of one direction: its pair rings, then its MPMC
- * ring; handlers from e's table. An idle call only peeks (the endpoint
- * object is looked up only when there is something to run). */
+ * ring; handlers from e's table. Called when ready() saw a message. */
 static bool drain(uint32_t e, bool reply)
 {
-    struct amq_area *a = amq_area(pshm_job.rank, e);
-    struct amq_side side = amq_side(pshm_job.rank, e, reply);
-    struct pshmex_ep *ep = NULL;
+    struct rx_dir *d = &rx_dirs[e][reply];
+    struct pshmex_ep *ep = rx_ep(d, e);
     int n = 0;
-    if (amq_pair_ready(reply ? &a->rep_pairs : &a->req_pairs, e, reply)) {
-        ep = core_ep_at(core.client, (gex_EP_Index_t)e);
-        n = drain_pairs(e, reply, &side, ep);
-    }
-    if (!amq_msg_ready(side.ix, side.slots))
+    if (amq_pair_ready(d->pairs, e, reply))
+        n = drain_pairs(e, reply, d->pairs, &d->side, ep);
+    if (!amq_msg_ready(d->side.ix, d->side.slots))
         return n > 0;
-    if (!ep)
-        ep = core_ep_at(core.client, (gex_EP_Index_t)e);
     struct amq_slot *s;
-    for (int k = 0; k < POLL_BUDGET && (s = amq_msg_take(side.ix, side.slots)); k++) {
-        dispatch(s, &side, ep, false);
+    for (int k = 0; k < POLL_BUDGET && (s = amq_msg_take(d->side.ix, d->side.slots)); k++) {
+        dispatch(s, &d->side, ep, false);
         n++;
     }
     return n > 0;
+}
+
+/* Whether our endpoint e's queues of one direction hold a message: the
+ * idle poll's whole cost, a few loads of lines only senders write. */
+static inline bool ready(uint32_t e, bool reply)
+{
+    const struct rx_dir *d = &rx_dirs[e][reply];
+    return amq_pair_ready(d->pairs, e, reply) || amq_msg_ready(d->side.ix, d->side.slots);
 }
 
 /* Every thread that polls drains every endpoint of the process, as a
@@ -278,7 +360,8 @@ bool amq_drain_replies(void)
     unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
     bool did = false;
     for (unsigned i = 0; i < n; i++)
-        did |= drain(amq_my_eps[i], true);
+        if (ready(amq_my_eps[i], true))
+            did |= drain(amq_my_eps[i], true);
     return did;
 }
 
@@ -289,8 +372,11 @@ bool amq_poll(void)
     unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
     bool did = false;
     for (unsigned i = 0; i < n; i++) {
-        did |= drain(amq_my_eps[i], true);
-        did |= drain(amq_my_eps[i], false);
+        const uint32_t e = amq_my_eps[i];
+        if (ready(e, true))
+            did |= drain(e, true);
+        if (ready(e, false))
+            did |= drain(e, false);
     }
     return did;
 }
