@@ -20,8 +20,6 @@ struct amq_pair_tx *amq_pair_tx0; /* endpoint 0's entries (amq_pair.h) */
 static _Atomic(struct amq_pair_tx *) *pair_tx_ep;
 static uint32_t pair_tx_ranks; /* ranks the two tables cover */
 
-struct amq_pair_rx amq_pair_rx[PSHM_MAX_EPS];
-
 /* A distinct address per live thread: identifies the owning thread. */
 _Thread_local char amq_pair_thread_token;
 
@@ -47,10 +45,11 @@ void amq_pair_init(void)
     pair_tx_ranks = n;
 }
 
-void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e)
+void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, struct amq_pair_rx *rx_req,
+                        struct amq_pair_rx *rx_rep)
 {
     struct amq_pairs *p[2] = {req, rep};
-    struct amq_pair_rx *rx = &amq_pair_rx[e];
+    struct amq_pair_rx *rx[2] = {rx_req, rx_rep};
     for (int d = 0; d < 2; d++) {
         atomic_store_explicit(&p[d]->active, 0, memory_order_relaxed);
         for (uint32_t r = 0; r < AMQ_PAIRS; r++) {
@@ -58,10 +57,10 @@ void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e
             atomic_store_explicit(&p[d]->ring[r].released, 0, memory_order_relaxed);
             for (uint32_t i = 0; i < AMQ_PAIR_SLOTS; i++)
                 atomic_store_explicit(&p[d]->ring[r].slot[i].seq, i, memory_order_relaxed);
-            atomic_store_explicit(&rx->head[d][r], 0, memory_order_relaxed);
+            atomic_store_explicit(&rx[d]->head[r], 0, memory_order_relaxed);
         }
-        rx->next[d] = 0;
-        atomic_flag_clear_explicit(&rx->busy[d], memory_order_relaxed);
+        rx[d]->next = 0;
+        atomic_flag_clear_explicit(&rx[d]->busy, memory_order_relaxed);
     }
 }
 
@@ -144,14 +143,4 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
     }
     *txp = tx;
     return &ring->slot[tx->tail & (AMQ_PAIR_SLOTS - 1)];
-}
-
-bool amq_pair_lock(uint32_t e, bool reply)
-{
-    return !atomic_flag_test_and_set_explicit(&amq_pair_rx[e].busy[reply], memory_order_acquire);
-}
-
-void amq_pair_unlock(uint32_t e, bool reply)
-{
-    atomic_flag_clear_explicit(&amq_pair_rx[e].busy[reply], memory_order_release);
 }

@@ -99,12 +99,6 @@ struct amq_pair_tx {
  * barrier; forgets every ring claimed in a previous job). */
 void amq_pair_init(void);
 
-/* Initialize the pair rings of our endpoint e's area and our receiver
- * state for it (the owner, before anyone may send to the area: amq_init for
- * endpoint 0, gex_EP_Create for the others). The other endpoints' rings and
- * state are untouched. */
-void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, uint32_t e);
-
 /* A free slot of our pair ring at endpoint ep of rank, direction reply,
  * claiming it on first use; NULL if this thread cannot use one or it is
  * full (then use the MPMC ring). *tx is what amq_pair_publish needs. The
@@ -183,31 +177,38 @@ static inline void amq_pair_release(struct amq_pair_ring *r, uint32_t h)
     atomic_store_explicit(&r->released, h, memory_order_release);
 }
 
-/* Receiver: per endpoint of this process (index = its gex_EP_Index_t), head
- * of each of its pair rings, per direction; written only by the thread
- * holding that (endpoint, direction)'s lock (relaxed atomics: the lock's
- * acquire/release orders them between threads; amq_pair_ready reads them
- * without the lock, only to peek). Own lines per endpoint: threads driving
- * different endpoints do not share them. Private to the process. */
+/* Receiver's private state for one (our endpoint, direction)'s pair rings
+ * (amq_poll.c keeps one per direction of each local endpoint): the head of
+ * each ring, written only by the thread holding `busy` (relaxed atomics:
+ * the try-lock's acquire/release orders them between threads;
+ * amq_pair_ready reads them without it, only to peek); the ring to look at
+ * first (round robin, under the lock); the try-lock itself, so that one
+ * thread of the process drains a direction's rings at a time. */
 struct amq_pair_rx {
-    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t head[2][AMQ_PAIRS];
-    unsigned next[2]; /* ring to look at first (round robin), under the lock */
-    atomic_flag busy[2];
+    _Atomic uint32_t head[AMQ_PAIRS];
+    unsigned next;
+    atomic_flag busy;
 };
-extern struct amq_pair_rx amq_pair_rx[PSHM_MAX_EPS];
 
-/* Receiver: whether a claimed pair ring of p (our endpoint e) holds a
- * published message (lock-free peek for the idle poll: inline, a load of
- * the mask and two per claimed ring). */
-static inline bool amq_pair_ready(struct amq_pairs *p, uint32_t e, bool reply)
+/* Initialize the pair rings of one of our endpoint's areas (req, rep) and
+ * the receiver state rx_req, rx_rep for them (the owner,
+ * before anyone may send to the area: amq_init for endpoint 0,
+ * gex_EP_Create for the others). The other endpoints' rings and state are
+ * untouched. */
+void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, struct amq_pair_rx *rx_req,
+                        struct amq_pair_rx *rx_rep);
+
+/* Receiver: whether a claimed ring of p holds a published message
+ * (lock-free peek for the idle poll: a load of the mask and two per
+ * claimed ring). */
+static inline bool amq_pair_ready(const struct amq_pairs *p, const struct amq_pair_rx *rx)
 {
-    const struct amq_pair_rx *rx = &amq_pair_rx[e];
     /* acquire: pairs with the claimer's fetch_or */
     uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
     while (act) {
         unsigned i = (unsigned)__builtin_ctz(act);
         act &= act - 1;
-        uint32_t h = atomic_load_explicit(&rx->head[reply][i], memory_order_relaxed);
+        uint32_t h = atomic_load_explicit(&rx->head[i], memory_order_relaxed);
         if (atomic_load_explicit(&p->ring[i].slot[h & (AMQ_PAIR_SLOTS - 1)].seq,
                                  memory_order_relaxed) == h + 1)
             return true;
@@ -215,10 +216,16 @@ static inline bool amq_pair_ready(struct amq_pairs *p, uint32_t e, bool reply)
     return false;
 }
 
-/* Receiver: one thread of the process drains one endpoint's pair rings of
- * one direction at a time (their heads are private to the process).
- * Try-lock: false if another thread is draining them. */
-bool amq_pair_lock(uint32_t e, bool reply);
-void amq_pair_unlock(uint32_t e, bool reply);
+/* Receiver: the try-lock of rx. False if another thread of ours is
+ * draining those rings. */
+static inline bool amq_pair_lock(struct amq_pair_rx *rx)
+{
+    return !atomic_flag_test_and_set_explicit(&rx->busy, memory_order_acquire);
+}
+
+static inline void amq_pair_unlock(struct amq_pair_rx *rx)
+{
+    atomic_flag_clear_explicit(&rx->busy, memory_order_release);
+}
 
 #endif

@@ -14,14 +14,18 @@
 /* Messages handled per ring per poll: bounds how long one poll runs. */
 #define POLL_BUDGET 32
 
-/* Our endpoint e's queues of one direction ([e][reply]), as mapped here:
- * set by amq_area_init, so that an idle poll peeks at them without
- * computing the area's address. Private; written before the endpoint is
- * published to pollers (amq_my_neps, release). */
+/* Our endpoint e's queues of one direction ([e][reply]), as mapped here,
+ * and our receiver state for its pair rings: set by amq_area_init, so
+ * that a poll reaches all of it from one pointer without computing the
+ * area's address. Private; written before the endpoint is published to
+ * pollers (amq_my_neps, release). Own lines per direction: threads
+ * draining different endpoints or directions do not share them. */
 struct rx_dir {
+    _Alignas(PSHM_CACHE_LINE) struct amq_pair_rx pair;
     struct amq_pairs *pairs;
     struct amq_side side;
     _Atomic(struct pshmex_ep *) ep; /* NULL until the first drain (rx_ep) */
+    uint32_t e;                     /* the endpoint's index */
 };
 static struct rx_dir rx_dirs[PSHM_MAX_EPS][2];
 
@@ -32,6 +36,7 @@ void amq_area_init(struct amq_area *a, uint32_t e)
         d->pairs = reply ? &a->rep_pairs : &a->req_pairs;
         d->side = amq_side_of(a, reply);
         atomic_store_explicit(&d->ep, NULL, memory_order_relaxed);
+        d->e = e;
     }
     for (uint32_t i = 0; i < AMQ_SLOTS; i++) {
         atomic_store_explicit(&a->req[i].seq, i, memory_order_relaxed);
@@ -50,7 +55,7 @@ void amq_area_init(struct amq_area *a, uint32_t e)
     atomic_store_explicit(&a->req_ix.tail, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.head, 0, memory_order_relaxed);
     atomic_store_explicit(&a->rep_ix.tail, 0, memory_order_relaxed);
-    amq_pair_area_init(&a->req_pairs, &a->rep_pairs, e);
+    amq_pair_area_init(&a->req_pairs, &a->rep_pairs, &rx_dirs[e][0].pair, &rx_dirs[e][1].pair);
 }
 
 void amq_init(void)
@@ -269,68 +274,66 @@ static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side
                    h->entry.gex_name ? h->entry.gex_name : "unnamed");
 }
 
-/* Endpoint e's pair rings of one direction (p): at most POLL_BUDGET
- * messages, by the one thread of the process that holds the (e, direction)
- * lock. Ring by ring, each drained in order from its head, starting with
- * ring next[reply], the one after the last ring that gave a message (round
- * robin: no sender starves); each ring's slots are given back once per
- * drain, not per message, so that in a stream the producer reads a
- * released count that changes once per drain. */
-static int drain_pairs(uint32_t e, bool reply, struct amq_pairs *p, const struct amq_side *side,
-                       struct pshmex_ep *ep)
+/* The pair rings of d: at most POLL_BUDGET messages, by the one thread of
+ * the process that holds d's try-lock. Ring by ring, each drained in order
+ * from its head, starting with ring d->pair.next, the one after the last
+ * ring that gave a message (round robin: no sender starves); each ring's
+ * slots are given back once per drain, not per message, so that in a
+ * stream the producer reads a released count that changes once per
+ * drain. */
+static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
 {
-    if (!amq_pair_lock(e, reply))
+    struct amq_pair_rx *rx = &d->pair;
+    if (!amq_pair_lock(rx))
         return 0;
-    struct amq_pair_rx *rx = &amq_pair_rx[e];
-    const unsigned first = rx->next[reply];
+    const unsigned first = rx->next;
     /* acquire: pairs with the claimer's fetch_or. Rotated so that bit b
      * is ring (first + b) % AMQ_PAIRS. */
-    const uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
+    const uint32_t act = atomic_load_explicit(&d->pairs->active, memory_order_acquire);
     uint32_t m = ((act >> first) | (act << (AMQ_PAIRS - first))) & AMQ_PAIRS_MASK;
     int n = 0;
     for (; m && n < POLL_BUDGET; m &= m - 1) {
         const unsigned i = (first + (unsigned)__builtin_ctz(m)) & (AMQ_PAIRS - 1);
-        struct amq_pair_ring *ring = &p->ring[i];
-        const uint32_t h0 = atomic_load_explicit(&rx->head[reply][i], memory_order_relaxed);
+        struct amq_pair_ring *ring = &d->pairs->ring[i];
+        const uint32_t h0 = atomic_load_explicit(&rx->head[i], memory_order_relaxed);
         uint32_t h = h0;
         struct amq_slot *s;
         while (n < POLL_BUDGET && (s = amq_pair_peek(ring, h))) {
             amq_pair_prefetch(ring, h);
-            dispatch_pair(s, side, ep);
+            dispatch_pair(s, &d->side, ep);
             h++;
             n++;
         }
         if (h != h0) {
-            atomic_store_explicit(&rx->head[reply][i], h, memory_order_relaxed);
+            atomic_store_explicit(&rx->head[i], h, memory_order_relaxed);
             amq_pair_release(ring, h);
-            rx->next[reply] = (i + 1) & (AMQ_PAIRS - 1);
+            rx->next = (i + 1) & (AMQ_PAIRS - 1);
         }
     }
-    amq_pair_unlock(e, reply);
+    amq_pair_unlock(rx);
     return n;
 }
 
-/* The endpoint object whose handlers run the messages of rx_dirs[e]: found
- * once (endpoints live as long as the client), then cached. */
-static inline struct pshmex_ep *rx_ep(struct rx_dir *d, uint32_t e)
+/* The endpoint object whose handlers run the messages of d: found once
+ * (endpoints live as long as the client), then cached. */
+static inline struct pshmex_ep *rx_ep(struct rx_dir *d)
 {
     struct pshmex_ep *ep = atomic_load_explicit(&d->ep, memory_order_relaxed);
     if (__builtin_expect(!ep, 0)) {
-        ep = core_ep_at(core.client, (gex_EP_Index_t)e);
+        ep = core_ep_at(core.client, (gex_EP_Index_t)d->e);
         atomic_store_explicit(&d->ep, ep, memory_order_relaxed);
     }
     return ep;
 }
 
-/* Our endpoint e's queues of one direction: its pair rings, then its MPMC
- * ring; handlers from e's table. Called when ready() saw a message. */
-static bool drain(uint32_t e, bool reply)
+/* The queues of d: its pair rings, then its MPMC ring; handlers from its
+ * endpoint's table. Called when ready() saw a message. */
+static __attribute__((noinline)) bool drain(struct rx_dir *d)
 {
-    struct rx_dir *d = &rx_dirs[e][reply];
-    struct pshmex_ep *ep = rx_ep(d, e);
+    struct pshmex_ep *ep = rx_ep(d);
     int n = 0;
-    if (amq_pair_ready(d->pairs, e, reply))
-        n = drain_pairs(e, reply, d->pairs, &d->side, ep);
+    if (amq_pair_ready(d->pairs, &d->pair))
+        n = drain_pairs(d, ep);
     if (!amq_msg_ready(d->side.ix, d->side.slots))
         return n > 0;
     struct amq_slot *s;
@@ -341,27 +344,26 @@ static bool drain(uint32_t e, bool reply)
     return n > 0;
 }
 
-/* Whether our endpoint e's queues of one direction hold a message: the
- * idle poll's whole cost, a few loads of lines only senders write. */
-static inline bool ready(uint32_t e, bool reply)
+/* Whether d holds a message: the idle poll's whole cost, a few loads of
+ * lines only senders write. */
+static inline bool ready(const struct rx_dir *d)
 {
-    const struct rx_dir *d = &rx_dirs[e][reply];
-    return amq_pair_ready(d->pairs, e, reply) || amq_msg_ready(d->side.ix, d->side.slots);
+    return amq_pair_ready(d->pairs, &d->pair) || amq_msg_ready(d->side.ix, d->side.slots);
 }
 
-/* Every thread that polls drains every endpoint of the process, as a
- * GASNet-EX client expects of any progress call; pollers never conflict
- * (consumers of an MPMC ring CAS its head; one thread at a time drains a
- * direction's pair rings, under its try-lock), and an idle endpoint costs
- * a few loads per direction. */
+/* Drain d if it holds a message. */
+static inline bool poll_dir(struct rx_dir *d)
+{
+    return ready(d) && drain(d);
+}
+
 bool amq_drain_replies(void)
 {
     /* acquire: pairs with amq_ep_publish's release of the count */
     unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
     bool did = false;
     for (unsigned i = 0; i < n; i++)
-        if (ready(amq_my_eps[i], true))
-            did |= drain(amq_my_eps[i], true);
+        did |= poll_dir(&rx_dirs[amq_my_eps[i]][1]);
     return did;
 }
 
@@ -372,11 +374,9 @@ bool amq_poll(void)
     unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
     bool did = false;
     for (unsigned i = 0; i < n; i++) {
-        const uint32_t e = amq_my_eps[i];
-        if (ready(e, true))
-            did |= drain(e, true);
-        if (ready(e, false))
-            did |= drain(e, false);
+        struct rx_dir *d = rx_dirs[amq_my_eps[i]];
+        did |= poll_dir(&d[1]); /* Replies first: they free the requesters' resources */
+        did |= poll_dir(&d[0]);
     }
     return did;
 }

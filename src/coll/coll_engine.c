@@ -267,11 +267,10 @@ bool coll_in_flight(void)
     return atomic_load_explicit(&have_work, memory_order_relaxed);
 }
 
-bool coll_progress(void)
+/* coll_progress once there is work: kept out of line so that the idle
+ * test in coll_progress saves no registers. */
+static __attribute__((noinline)) bool progress_teams(void)
 {
-    /* the idle poll: one relaxed load */
-    if (!atomic_load_explicit(&have_work, memory_order_relaxed))
-        return false;
     /* still blocked on the one word we know of: no lock (see watch_word).
      * acquire: pairs with the release in publish_watch */
     const _Atomic uint64_t *w = atomic_load_explicit(&watch_word, memory_order_acquire);
@@ -298,6 +297,14 @@ bool coll_progress(void)
     if (any) /* also when the caller is a wait condition, not pshm_poll */
         pshm_note_progress();
     return any;
+}
+
+bool coll_progress(void)
+{
+    /* the idle poll: one relaxed load */
+    if (!atomic_load_explicit(&have_work, memory_order_relaxed))
+        return false;
+    return progress_teams();
 }
 
 /* ---- starting operations ---- */

@@ -6,6 +6,7 @@
 #include "am_queues/am_context.h"
 #include "bootstrap/rank_init.h"
 #include "core/errors.h"
+#include "core/event.h"
 #include "core/objects.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
@@ -97,8 +98,13 @@ int gasnet_set_waitmode(int wait_mode)
 int gasnet_AMPoll(void)
 {
     am_check_may_block("gasnet_AMPoll");
-    if (pshm_job.hdr)
-        pshm_poll();
+    /* core_poll itself, not pshm_poll's hook (which is core_poll once a
+     * client exists): one call less on the path of every AM a client
+     * polls for (#18) */
+    if (pshm_job.hdr) {
+        core_poll();
+        pshm_check_exit();
+    }
     return GASNET_OK;
 }
 
