@@ -114,6 +114,8 @@ static bool flat_line(uint32_t n)
     return forced >= 0 ? forced != 0 : pshm_job_oversubscribed();
 }
 
+static void bar_op_release(struct pshmex_event *ev);
+
 struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_Rank_t *jobranks,
                                 uint64_t step0)
 {
@@ -133,7 +135,12 @@ struct coll_team *coll_team_new(uint32_t id, uint32_t me, uint32_t n, const gex_
     struct coll_op barrier = {.kind = COLL_BARRIER}; /* as coll_op_new makes one */
     coll_sig_prepare(&barrier);
     t->barrier_sig = barrier.sig;
+    /* the team's own barrier op: what never changes set once, here */
     t->bar_op = pshm_calloc(1, sizeof *t->bar_op);
+    t->bar_op->team = t;
+    t->bar_op->kind = COLL_BARRIER;
+    t->bar_op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
+    core_event_init(&t->bar_op->ev, bar_op_release);
     struct coll_locality *loc = pshm_malloc(n * sizeof *loc);
     for (uint32_t r = 0; r < n; r++) {
         const struct pshm_rank_entry *e = pshm_rank_entry(coll_jobrank(t, r));
@@ -591,18 +598,19 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
      * hold this thread until its arrival store is out */
     if (!atomic_load_explicit(&t->bar_op_busy, memory_order_acquire)) {
         atomic_store_explicit(&t->bar_op_busy, true, memory_order_relaxed);
-        /* the team's own op: a fast barrier is never queued, so its test
-         * and sig check read only these fields */
+        /* the team's own op (team, kind, sig and release set once, by
+         * coll_team_new): a fast barrier is never queued, so its test and
+         * sig check read only those fields and step0 */
         op = t->bar_op;
-        op->team = t;
-        op->kind = COLL_BARRIER;
-        core_event_init(&op->ev, bar_op_release);
+        op->ev.magic = CORE_EVENT_MAGIC; /* cleared by the last sync of it */
+        atomic_store_explicit(&op->ev.done, false, memory_order_relaxed);
+        op->ev.test = NULL;
     } else { /* a second one in flight: counted, so gex_TM_Destroy sees it */
         op = coll_op_new(t, COLL_BARRIER);
         op->ev.release = extra_op_release;
+        op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
         atomic_fetch_add_explicit(&t->fast_extra, 1, memory_order_relaxed);
     }
-    op->sig = t->barrier_sig; /* what coll_sig_prepare(op) computes */
     op->step0 = s;
     /* the next op queued goes behind it (coll_start); relaxed: only the
      * thread issuing on the team reads or writes it */
