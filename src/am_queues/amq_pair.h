@@ -185,8 +185,10 @@ static inline void amq_pair_release(struct amq_pair_ring *r, uint32_t h)
  * first (round robin, under the lock); the try-lock itself, so that one
  * thread of the process drains a direction's rings at a time. */
 struct amq_pair_rx {
-    _Atomic uint32_t head[AMQ_PAIRS];
-    unsigned next;
+    /* read by every idle peek, written by the drainer once per drain */
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t head[AMQ_PAIRS];
+    /* the drainer's alone: a peek never reads this line */
+    _Alignas(PSHM_CACHE_LINE) unsigned next;
     atomic_flag busy;
 };
 
@@ -217,7 +219,9 @@ static inline bool amq_pair_ready(const struct amq_pairs *p, const struct amq_pa
 }
 
 /* Receiver: the try-lock of rx. False if another thread of ours is
- * draining those rings. */
+ * draining those rings (then the caller counts the call as progress: the
+ * holder may have passed the ring that now holds a message, and a waiter
+ * that saw it must not go to sleep on it). */
 static inline bool amq_pair_lock(struct amq_pair_rx *rx)
 {
     return !atomic_flag_test_and_set_explicit(&rx->busy, memory_order_acquire);

@@ -18,15 +18,20 @@
  * and our receiver state for its pair rings: set by amq_area_init, so
  * that a poll reaches all of it from one pointer without computing the
  * area's address. Private; written before the endpoint is published to
- * pollers (amq_my_neps, release). Own lines per direction: threads
- * draining different endpoints or directions do not share them. */
+ * pollers (amq_my_neps, release). Three lines: the read-mostly pointers
+ * (line 0), the pair rings' heads (line 1: read by every peek, written
+ * once per drain), the drainer's cursor and try-lock (line 2: never read
+ * by a peek). Own lines per direction: threads draining different
+ * endpoints or directions do not share them. */
 struct rx_dir {
-    _Alignas(PSHM_CACHE_LINE) struct amq_pair_rx pair;
-    struct amq_pairs *pairs;
+    _Alignas(PSHM_CACHE_LINE) struct amq_pairs *pairs;
     struct amq_side side;
     _Atomic(struct pshmex_ep *) ep; /* NULL until the first drain (rx_ep) */
     uint32_t e;                     /* the endpoint's index */
+    struct amq_pair_rx pair;
 };
+_Static_assert(offsetof(struct rx_dir, pair) == PSHM_CACHE_LINE,
+               "the read-mostly pointers alone on line 0");
 static struct rx_dir rx_dirs[PSHM_MAX_EPS][2];
 
 void amq_area_init(struct amq_area *a, uint32_t e)
@@ -65,7 +70,9 @@ void amq_init(void)
     pshm_free((void *)amq_ep_mapped);
     amq_ep_mapped = pshm_calloc(pshm_job.hdr->nranks, sizeof *amq_ep_mapped);
     amq_my_eps[0] = 0;
-    atomic_store_explicit(&amq_my_neps, 1, memory_order_relaxed);
+    /* release: a thread already polling (during init) that sees the count
+     * also sees rx_dirs[0] */
+    atomic_store_explicit(&amq_my_neps, 1, memory_order_release);
     /* Peers start sending only after the init barrier, whose release/acquire
      * publishes these stores. The client installs core_poll, which calls
      * amq_poll. */
@@ -280,12 +287,13 @@ static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side
  * ring that gave a message (round robin: no sender starves); each ring's
  * slots are given back once per drain, not per message, so that in a
  * stream the producer reads a released count that changes once per
- * drain. */
+ * drain. Returns the number run, or -1 if another thread holds the
+ * try-lock. */
 static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
 {
     struct amq_pair_rx *rx = &d->pair;
     if (!amq_pair_lock(rx))
-        return 0;
+        return -1; /* another thread drains them: see amq_pair_lock */
     const unsigned first = rx->next;
     /* acquire: pairs with the claimer's fetch_or. Rotated so that bit b
      * is ring (first + b) % AMQ_PAIRS. */
@@ -327,21 +335,23 @@ static inline struct pshmex_ep *rx_ep(struct rx_dir *d)
 }
 
 /* The queues of d: its pair rings, then its MPMC ring; handlers from its
- * endpoint's table. Called when ready() saw a message. */
+ * endpoint's table. Called when ready() saw a message. True if it ran a
+ * handler, or if another thread holds the pair rings' try-lock. */
 static __attribute__((noinline)) bool drain(struct rx_dir *d)
 {
     struct pshmex_ep *ep = rx_ep(d);
     int n = 0;
     if (amq_pair_ready(d->pairs, &d->pair))
-        n = drain_pairs(d, ep);
+        n = drain_pairs(d, ep); /* -1: busy, counted as progress */
     if (!amq_msg_ready(d->side.ix, d->side.slots))
-        return n > 0;
+        return n != 0;
     struct amq_slot *s;
+    bool ran = false;
     for (int k = 0; k < POLL_BUDGET && (s = amq_msg_take(d->side.ix, d->side.slots)); k++) {
         dispatch(s, &d->side, ep, false);
-        n++;
+        ran = true;
     }
-    return n > 0;
+    return n != 0 || ran;
 }
 
 /* Whether d holds a message: the idle poll's whole cost, a few loads of
