@@ -100,6 +100,21 @@ extern gex_TI_t gex_Token_Info(gex_Token_t token, gex_Token_Info_t *info, gex_TI
 
 extern int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
                                   gex_Flags_t flags, unsigned int nargs, ...);
+/* gex_AM_RequestShort0..2 and gex_AM_ReplyShort0..2: the same calls with
+ * 0, 1 or 2 arguments, entered without a va_list (a variadic entry saves
+ * its register arguments and sets up the list at every call, a third of a
+ * Short's sending cost). */
+extern int pshmex_AM_RequestShort0(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                                   gex_Flags_t flags);
+extern int pshmex_AM_RequestShort1(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                                   gex_Flags_t flags, gex_AM_Arg_t a0);
+extern int pshmex_AM_RequestShort2(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
+                                   gex_Flags_t flags, gex_AM_Arg_t a0, gex_AM_Arg_t a1);
+extern int pshmex_AM_ReplyShort0(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags);
+extern int pshmex_AM_ReplyShort1(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
+                                 gex_AM_Arg_t a0);
+extern int pshmex_AM_ReplyShort2(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
+                                 gex_AM_Arg_t a0, gex_AM_Arg_t a1);
 extern int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
                                    const void *source_addr, size_t nbytes,
                                    gex_Event_t *lc_opt, gex_Flags_t flags,

@@ -5,8 +5,10 @@
  *
  * Included by pshmex_am.h. Each numbered form evaluates every argument
  * exactly once, casts each handler argument to gex_AM_Arg_t and calls the
- * exported variadic entry point with the argument count. The forms without
- * a number count their trailing arguments (0..16) and use the numbered form.
+ * exported variadic entry point with the argument count; the Short forms
+ * with 0, 1 or 2 arguments call their own fixed entry points instead
+ * (pshmex_am.h). The forms without a number count their trailing
+ * arguments (0..16) and use the numbered form.
  */
 #ifndef _PSHMEX_AM_FORMS_H
 #define _PSHMEX_AM_FORMS_H
@@ -22,11 +24,11 @@
 
 /* gex_AM_RequestShort[0..16](tm, rank, handler, flags [, a0 ...]) */
 #define gex_AM_RequestShort0(tm, rank, handler, flags) \
-    pshmex_AM_RequestShort(tm, rank, handler, flags, 0u)
+    pshmex_AM_RequestShort0(tm, rank, handler, flags)
 #define gex_AM_RequestShort1(tm, rank, handler, flags, a0) \
-    pshmex_AM_RequestShort(tm, rank, handler, flags, 1u, (gex_AM_Arg_t)(a0))
+    pshmex_AM_RequestShort1(tm, rank, handler, flags, (gex_AM_Arg_t)(a0))
 #define gex_AM_RequestShort2(tm, rank, handler, flags, a0, a1) \
-    pshmex_AM_RequestShort(tm, rank, handler, flags, 2u, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1))
+    pshmex_AM_RequestShort2(tm, rank, handler, flags, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1))
 #define gex_AM_RequestShort3(tm, rank, handler, flags, a0, a1, a2) \
     pshmex_AM_RequestShort(tm, rank, handler, flags, 3u, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1), (gex_AM_Arg_t)(a2))
 #define gex_AM_RequestShort4(tm, rank, handler, flags, a0, a1, a2, a3) \
@@ -136,11 +138,11 @@
 
 /* gex_AM_ReplyShort[0..16](token, handler, flags [, a0 ...]) */
 #define gex_AM_ReplyShort0(token, handler, flags) \
-    pshmex_AM_ReplyShort(token, handler, flags, 0u)
+    pshmex_AM_ReplyShort0(token, handler, flags)
 #define gex_AM_ReplyShort1(token, handler, flags, a0) \
-    pshmex_AM_ReplyShort(token, handler, flags, 1u, (gex_AM_Arg_t)(a0))
+    pshmex_AM_ReplyShort1(token, handler, flags, (gex_AM_Arg_t)(a0))
 #define gex_AM_ReplyShort2(token, handler, flags, a0, a1) \
-    pshmex_AM_ReplyShort(token, handler, flags, 2u, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1))
+    pshmex_AM_ReplyShort2(token, handler, flags, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1))
 #define gex_AM_ReplyShort3(token, handler, flags, a0, a1, a2) \
     pshmex_AM_ReplyShort(token, handler, flags, 3u, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1), (gex_AM_Arg_t)(a2))
 #define gex_AM_ReplyShort4(token, handler, flags, a0, a1, a2, a3) \

@@ -136,6 +136,31 @@ static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
     return amq_pair_reserve(rank, 0, reply, txp);
 }
 
+/* amq_pair_reserve0 without its out-of-line part: the entry of endpoint 0
+ * of rank if this thread owns it and has credit, else NULL (then the
+ * general send path claims or refreshes). Makes no call, for the leaf
+ * send paths (am_send.c). The slot is amq_pair_next_slot(tx). */
+static inline struct amq_pair_tx *amq_pair_try0(uint32_t rank, bool reply)
+{
+    struct amq_pair_tx *const tbl = amq_pair_tx0;
+    if (__builtin_expect(tbl == NULL, 0))
+        return NULL;
+    struct amq_pair_tx *tx = &tbl[2 * (size_t)rank + reply];
+    /* relaxed: as in amq_pair_reserve0 */
+    if (__builtin_expect(atomic_load_explicit(&tx->thread, memory_order_relaxed) !=
+                                 (uintptr_t)&amq_pair_thread_token ||
+                             tx->tail == tx->limit,
+                         0))
+        return NULL;
+    return tx;
+}
+
+/* The slot at tx's tail (credit checked by the caller). */
+static inline struct amq_slot *amq_pair_next_slot(struct amq_pair_tx *tx)
+{
+    return &tx->slots[tx->tail & (AMQ_PAIR_SLOTS - 1)];
+}
+
 /* Publish a slot filled after amq_pair_reserve: release store of seq (pairs
  * with the consumer's acquire load; every field written before it is
  * visible to the handler). */

@@ -170,13 +170,18 @@ void pshm_wait_join(void);
  * barrier when every rank is registered (pshm_asym_fence), else a full
  * fence. The load is seq_cst for the no-lost-wake-up argument of
  * pshm_wake_if_sleeping (a plain load on x86-64). */
-static inline void pshm_wake_rank_light(uint32_t r)
+static inline bool pshm_must_wake(struct pshm_rank_ctrl *c)
 {
     if (__builtin_expect(pshm_asym_fence, 1))
         atomic_signal_fence(memory_order_seq_cst); /* the sleeper's membarrier is the other half */
     else
         atomic_thread_fence(memory_order_seq_cst); /* pairs with pshm_wait_prepare's fence */
-    if (atomic_load_explicit(&pshm_ctrl(r)->sleeping, memory_order_seq_cst))
+    return atomic_load_explicit(&c->sleeping, memory_order_seq_cst);
+}
+
+static inline void pshm_wake_rank_light(uint32_t r)
+{
+    if (pshm_must_wake(pshm_ctrl(r)))
         pshm_ring_doorbell(r);
 }
 
