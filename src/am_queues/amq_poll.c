@@ -258,9 +258,12 @@ static inline bool short_accepted(const struct core_handler *h, unsigned kind, u
 /* dispatch for a Short from a pair ring whose handler accepts it: the same
  * token and context, without the Medium and Long cases (the pair rings
  * carry Shorts only) and with the checks in one test; anything else goes
- * to dispatch, whose lookup names what is wrong. */
+ * to dispatch, whose lookup names what is wrong. outer and held are the
+ * thread's token and HSL count when the drain began (they do not change
+ * inside it); the restricted word is recomputed once, after the drain
+ * (drain_pairs): nothing but the library runs between two handlers. */
 static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side,
-                                 struct pshmex_ep *ep)
+                                 struct pshmex_ep *ep, struct pshmex_token *outer, unsigned held)
 {
     const struct core_handler *h = &ep->handlers.h[s->handler];
     const unsigned nargs = s->nargs;
@@ -269,13 +272,14 @@ static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side
         return;
     }
     PSHM_TSAN_ACQUIRE();
-    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, h, am_tls.token, s->ep_index};
-    const unsigned held = am_tls.hsl_held;
+    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, h, outer, s->ep_index};
     am_tls.token = &tok;
     pshmex_thread_restricted = 1;
-    call_short(h->entry.gex_fnptr, &tok, nargs, s->args);
-    am_tls.token = tok.outer;
-    am_restricted_changed();
+    if (nargs == 0) /* the common case without call_short's jump */
+        ((void (*)(gex_Token_t))h->entry.gex_fnptr)(&tok);
+    else
+        call_short(h->entry.gex_fnptr, &tok, nargs, s->args);
+    am_tls.token = outer;
     if (__builtin_expect(am_tls.hsl_held != held, 0))
         pshm_fatal("AM handler index %u (%s) returned while holding an HSL", s->handler,
                    h->entry.gex_name ? h->entry.gex_name : "unnamed");
@@ -299,6 +303,8 @@ static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
      * is ring (first + b) % AMQ_PAIRS. */
     const uint32_t act = atomic_load_explicit(&d->pairs->active, memory_order_acquire);
     uint32_t m = ((act >> first) | (act << (AMQ_PAIRS - first))) & AMQ_PAIRS_MASK;
+    struct pshmex_token *const outer = am_tls.token;
+    const unsigned held = am_tls.hsl_held;
     int n = 0;
     for (; m && n < POLL_BUDGET; m &= m - 1) {
         const unsigned i = (first + (unsigned)__builtin_ctz(m)) & (AMQ_PAIRS - 1);
@@ -308,7 +314,7 @@ static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
         struct amq_slot *s;
         while (n < POLL_BUDGET && (s = amq_pair_peek(ring, h))) {
             amq_pair_prefetch(ring, h);
-            dispatch_pair(s, &d->side, ep);
+            dispatch_pair(s, &d->side, ep, outer, held);
             h++;
             n++;
         }
@@ -318,6 +324,8 @@ static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
             rx->next = (i + 1) & (AMQ_PAIRS - 1);
         }
     }
+    if (n)
+        am_restricted_changed(); /* after the handlers (dispatch_pair) */
     amq_pair_unlock(rx);
     return n;
 }
