@@ -8,8 +8,10 @@
  * argument-count-inferring forms (gex_AM_RequestShort(tm, rank, h, flags,
  * a0, ...)) are macros, defined in pshmex_am_forms.h. Each casts every
  * argument to gex_AM_Arg_t once and calls one of the exported variadic
- * pshmex_AM_* entry points below with the argument count. Those entry points
- * are ABI, not API: call the spec names.
+ * pshmex_AM_* entry points below with the argument count; the Short forms
+ * with 0, 1 or 2 arguments call their own fixed entry points
+ * (pshmex_AM_RequestShort0..2, pshmex_AM_ReplyShort0..2). Those entry
+ * points are ABI, not API: call the spec names.
  *
  * Handler prototypes (M = the registered gex_nargs):
  *   Short:       void h(gex_Token_t t, gex_AM_Arg_t a0, ..., aM-1);

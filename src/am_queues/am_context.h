@@ -46,7 +46,9 @@ static inline bool am_restricted(void)
 }
 
 /* Recompute pshmex_thread_restricted: after every change of am_tls.token,
- * hsl_held or preparing. */
+ * hsl_held or preparing. One exception: a drain of the pair rings
+ * (amq_poll.c, drain_pairs) leaves the word at 1 between its handlers,
+ * where only the library runs, and recomputes it once after them. */
 static inline void am_restricted_changed(void)
 {
     pshmex_thread_restricted = am_tls.token || am_tls.hsl_held || am_tls.preparing;

@@ -359,8 +359,9 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
  * registers, the va_list's register save area) was a third of a Short's
  * sending instructions, and in a stream its stores queue in the store
  * buffer behind the slot's, whose line first comes back from the receiver
- * (#18: Short rate 56-108 -> 153-155 M/s on near cores, 29 -> 37 M/s on
- * far ones). Anything that needs a call, the first claim or a credit
+ * (#18, pshmbench am, interleaved with the variadic entries: Short rate
+ * 104 -> 115-156 M/s on near cores, 29 -> 37 M/s on far ones). Anything
+ * that needs a call, the first claim or a credit
  * refresh of the pair ring, an unknown trace state, misuse, goes to the
  * variadic entry, as does everything it handles; a receiver that sleeps
  * is woken by the caller after the leaf. */
