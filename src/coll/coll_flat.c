@@ -18,6 +18,17 @@
 _Static_assert(COLL_SMALL_BYTES <= sizeof(((struct coll_op *)0)->small_in[0]),
                "a staged part fits its word");
 
+/* memcpy of a flat step's payload: a word (a small reduction's part, the
+ * GASNet-1 barrier's name) as one load and store instead of a call to
+ * the library's memcpy, which nbytes being a variable forces. */
+static inline void copy_part(void *dst, const void *src, size_t nbytes)
+{
+    if (nbytes == sizeof(uint64_t))
+        memcpy(dst, src, sizeof(uint64_t));
+    else
+        memcpy(dst, src, nbytes);
+}
+
 /* Member c's flat slot for step s of an op with nbytes of payload. */
 static unsigned char *flat_slot(struct coll_ctx *c, uint64_t s, size_t nbytes)
 {
@@ -112,9 +123,9 @@ bool coll_flat_up(struct coll_op *op, uint64_t s)
     if (contributes(op)) {
         if (!slot_free(op, s))
             return false;
-        memcpy(flat_slot(mine, s, op->nbytes), op->src, op->nbytes);
+        copy_part(flat_slot(mine, s, op->nbytes), op->src, op->nbytes);
         if (stages(op))
-            memcpy(&op->small_in[t->me], op->src, op->nbytes);
+            copy_part(&op->small_in[t->me], op->src, op->nbytes);
     }
     coll_sig_publish(op, mine, s);
     /* release: my slot, my signature (and, for a barrier, everything
@@ -141,7 +152,7 @@ static bool all_arrived(struct coll_op *op, uint64_t s)
         if (stages(op)) {
             PSHM_TSAN_ACQUIRE();
             struct coll_ctx *c = coll_ctx_of(t, op->next_child);
-            memcpy(&op->small_in[op->next_child], flat_slot(c, s, op->nbytes), op->nbytes);
+            copy_part(&op->small_in[op->next_child], flat_slot(c, s, op->nbytes), op->nbytes);
         }
     }
     PSHM_TSAN_ACQUIRE();
@@ -181,7 +192,7 @@ static void combine_all(struct coll_op *op, uint64_t s)
 {
     const struct coll_team *t = op->team;
     size_t count = op->nbytes / op->elem;
-    memcpy(op->dst, part_of(op, t->n - 1, s), op->nbytes);
+    copy_part(op->dst, part_of(op, t->n - 1, s), op->nbytes);
     for (uint32_t r = t->n - 1; r-- > 0;)
         op->combine(part_of(op, r, s), op->dst, count, op->cdata);
 }
@@ -193,7 +204,7 @@ bool coll_flat_reduce_gather(const struct coll_op *op, uint64_t s, uint64_t *par
         return false;
     for (uint32_t r = 0; r < t->n; r++)
         if (r != t->me)
-            memcpy(&parts[r], flat_slot(coll_ctx_of(t, r), s, op->nbytes), op->nbytes);
+            copy_part(&parts[r], flat_slot(coll_ctx_of(t, r), s, op->nbytes), op->nbytes);
     return true;
 }
 
