@@ -90,9 +90,13 @@ void pshm_wait_prepare(struct pshm_waiter *w);
  * that cannot end leaves the process (stdio flushed). */
 void pshm_wait_step(struct pshm_waiter *w);
 
-/* Wait until cond holds, polling. cond is evaluated repeatedly. */
+/* Wait until cond holds, polling. cond is evaluated repeatedly; a cond
+ * that already holds costs one test (prepare matters only before a step
+ * that may sleep, which comes after a false test). */
 #define PSHM_WAIT_UNTIL(cond)                                                                      \
     do {                                                                                           \
+        if (cond)                                                                                  \
+            break;                                                                                 \
         struct pshm_waiter pshm_w_ = PSHM_WAITER_INIT;                                             \
         for (;;) {                                                                                 \
             pshm_wait_prepare(&pshm_w_);                                                           \
