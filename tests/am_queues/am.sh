@@ -9,10 +9,12 @@
 #                    gasnet_attach's table);
 #  - t_am_hsl        handler-safe locks, several threads sending and polling;
 #  - t_am_immediate  GEX_FLAG_IMMEDIATE against a rank that does not poll;
+#  - t_am_wake       a Short of every form rings a sleeping receiver's
+#                    doorbell once, an awake one's never (also 1 rank);
 #  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
-    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_GASNET1_AM"
+    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_GASNET1_AM"
 
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
@@ -48,6 +50,10 @@ for n in $small; do
 done
 for n in $few; do
     tap_job imm$n "pshmrun -n $n t_am_immediate" 60 "$PSHMRUN" -n "$n" "$T_AM_IMMEDIATE"
+done
+tap_job wake0 "t_am_wake without pshmrun (a 1-rank job)" 60 "$T_AM_WAKE"
+for n in $few; do
+    tap_job wake$n "pshmrun -n $n t_am_wake" 60 "$PSHMRUN" -n "$n" "$T_AM_WAKE"
 done
 tap_job g10 "t_gasnet1_am without pshmrun (a 1-rank job)" 60 "$T_GASNET1_AM"
 for n in $small; do
