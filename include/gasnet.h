@@ -153,6 +153,19 @@ extern int gasnet_AMGetMsgSource(gasnet_token_t token, gasnet_node_t *srcindex);
 
 extern int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler,
                                    unsigned int nargs, ...);
+/* gasnet_AMRequestShort0..2 and gasnet_AMReplyShort0..2: the same calls
+ * with 0, 1 or 2 arguments, entered without a va_list (as
+ * pshmex_AM_RequestShort0..2 in pshmex_am.h). */
+extern int pshmex_AM1_RequestShort0(gasnet_node_t dest, gasnet_handler_t handler);
+extern int pshmex_AM1_RequestShort1(gasnet_node_t dest, gasnet_handler_t handler,
+                                    gasnet_handlerarg_t a0);
+extern int pshmex_AM1_RequestShort2(gasnet_node_t dest, gasnet_handler_t handler,
+                                    gasnet_handlerarg_t a0, gasnet_handlerarg_t a1);
+extern int pshmex_AM1_ReplyShort0(gasnet_token_t token, gasnet_handler_t handler);
+extern int pshmex_AM1_ReplyShort1(gasnet_token_t token, gasnet_handler_t handler,
+                                  gasnet_handlerarg_t a0);
+extern int pshmex_AM1_ReplyShort2(gasnet_token_t token, gasnet_handler_t handler,
+                                  gasnet_handlerarg_t a0, gasnet_handlerarg_t a1);
 extern int pshmex_AM1_RequestMedium(gasnet_node_t dest, gasnet_handler_t handler,
                                     void *source_addr, size_t nbytes, unsigned int nargs, ...);
 extern int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler,

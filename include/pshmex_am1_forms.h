@@ -5,7 +5,9 @@
  *
  * Included by gasnet.h. Each form evaluates every argument exactly once,
  * casts each handler argument to gasnet_handlerarg_t and calls the exported
- * variadic pshmex_AM1_* entry point with the argument count.
+ * variadic pshmex_AM1_* entry point with the argument count; the Short
+ * forms with 0, 1 or 2 arguments call their own fixed entry points
+ * (gasnet.h).
  */
 #ifndef _PSHMEX_AM1_FORMS_H
 #define _PSHMEX_AM1_FORMS_H
@@ -13,11 +15,11 @@
 
 /* gasnet_AMRequestShort[0..16](dest, handler [, a0 ...]) */
 #define gasnet_AMRequestShort0(dest, handler) \
-    pshmex_AM1_RequestShort(dest, handler, 0u)
+    pshmex_AM1_RequestShort0(dest, handler)
 #define gasnet_AMRequestShort1(dest, handler, a0) \
-    pshmex_AM1_RequestShort(dest, handler, 1u, (gasnet_handlerarg_t)(a0))
+    pshmex_AM1_RequestShort1(dest, handler, (gasnet_handlerarg_t)(a0))
 #define gasnet_AMRequestShort2(dest, handler, a0, a1) \
-    pshmex_AM1_RequestShort(dest, handler, 2u, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1))
+    pshmex_AM1_RequestShort2(dest, handler, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1))
 #define gasnet_AMRequestShort3(dest, handler, a0, a1, a2) \
     pshmex_AM1_RequestShort(dest, handler, 3u, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1), (gasnet_handlerarg_t)(a2))
 #define gasnet_AMRequestShort4(dest, handler, a0, a1, a2, a3) \
@@ -157,11 +159,11 @@
 
 /* gasnet_AMReplyShort[0..16](token, handler [, a0 ...]) */
 #define gasnet_AMReplyShort0(token, handler) \
-    pshmex_AM1_ReplyShort(token, handler, 0u)
+    pshmex_AM1_ReplyShort0(token, handler)
 #define gasnet_AMReplyShort1(token, handler, a0) \
-    pshmex_AM1_ReplyShort(token, handler, 1u, (gasnet_handlerarg_t)(a0))
+    pshmex_AM1_ReplyShort1(token, handler, (gasnet_handlerarg_t)(a0))
 #define gasnet_AMReplyShort2(token, handler, a0, a1) \
-    pshmex_AM1_ReplyShort(token, handler, 2u, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1))
+    pshmex_AM1_ReplyShort2(token, handler, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1))
 #define gasnet_AMReplyShort3(token, handler, a0, a1, a2) \
     pshmex_AM1_ReplyShort(token, handler, 3u, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1), (gasnet_handlerarg_t)(a2))
 #define gasnet_AMReplyShort4(token, handler, a0, a1, a2, a3) \

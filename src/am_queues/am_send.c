@@ -677,6 +677,46 @@ int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsign
     return GASNET_OK;
 }
 
+/* pshmex_AM1_RequestShortN(dest, handler, args...) and
+ * pshmex_AM1_ReplyShortN(token, handler, args...) for N = 0..2: the
+ * GASNet-1 numbered Shorts, entered as the gex ones above (short_leaf);
+ * anything else goes to the variadic GASNet-1 entries, which name the
+ * GASNet-1 call in their messages. */
+#define REQUEST1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                              \
+    int pshmex_AM1_RequestShort##N(gasnet_node_t dest, gasnet_handler_t handler PARAMS)          \
+    {                                                                                              \
+        if (__builtin_expect(core.client && dest < pshm_job.hdr->nranks && !am_restricted(), 1)) { \
+            const int r = short_leaf(dest, false, handler, N, A0, A1);                             \
+            if (r == SHORT_LEAF_SENT)                                                              \
+                return GASNET_OK;                                                                  \
+            if (r == SHORT_LEAF_SENT_WAKE)                                                         \
+                return wake_and_return0(dest); /* GASNET_OK */                                     \
+        }                                                                                          \
+        return pshmex_AM1_RequestShort(dest, handler, N##u VARARGS);                               \
+    }
+REQUEST1_SHORT_N(0, , 0, 0, )
+REQUEST1_SHORT_N(1, PSHMEX_COMMA gasnet_handlerarg_t a0, a0, 0, PSHMEX_COMMA a0)
+REQUEST1_SHORT_N(2, PSHMEX_COMMA gasnet_handlerarg_t a0 PSHMEX_COMMA gasnet_handlerarg_t a1, a0,
+                 a1, PSHMEX_COMMA a0 PSHMEX_COMMA a1)
+
+#define REPLY1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                \
+    int pshmex_AM1_ReplyShort##N(gasnet_token_t token, gasnet_handler_t handler PARAMS)          \
+    {                                                                                              \
+        if (reply_fast_ok(token, N)) {                                                             \
+            const uint32_t jr = token->srcrank;                                                    \
+            const int r = short_leaf(jr, true, handler, N, A0, A1);                                \
+            if (r != SHORT_LEAF_NOT_SENT) {                                                        \
+                token->replied = true;                                                             \
+                return r == SHORT_LEAF_SENT ? GASNET_OK : wake_and_return0(jr);                    \
+            }                                                                                      \
+        }                                                                                          \
+        return pshmex_AM1_ReplyShort(token, handler, N##u VARARGS);                                \
+    }
+REPLY1_SHORT_N(0, , 0, 0, )
+REPLY1_SHORT_N(1, PSHMEX_COMMA gasnet_handlerarg_t a0, a0, 0, PSHMEX_COMMA a0)
+REPLY1_SHORT_N(2, PSHMEX_COMMA gasnet_handlerarg_t a0 PSHMEX_COMMA gasnet_handlerarg_t a1, a0, a1,
+               PSHMEX_COMMA a0 PSHMEX_COMMA a1)
+
 int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
                            size_t nbytes, unsigned int nargs, ...)
 {

@@ -10,11 +10,11 @@
  * to it, then wake the futex). The test raises and lowers the flag itself
  * while the receiver stays awake without touching the library (it spins on
  * a word of its segment), so the doorbell word counts exactly the rings:
- *  1. Requests, rank 0 to rank 1: every Short form (0, 1, 2 arguments: the
- *     fixed entry points; 3 and 16: the variadic entry; the count-inferring
- *     form) adds exactly 1 to the doorbell while the flag is up and 0 while
- *     it is down; the first Short of the job (the pair ring's claim, out of
- *     line) too;
+ *  1. Requests, rank 0 to rank 1: every Short form, GASNet-EX and GASNet-1
+ *     (0, 1, 2 arguments: the fixed entry points; 3 and 16: the variadic
+ *     entries; the count-inferring form) adds exactly 1 to the doorbell
+ *     while the flag is up and 0 while it is down; the first Short of the
+ *     job (the pair ring's claim, out of line) too;
  *  2. Replies, rank 1 to rank 0, the same, checked by rank 1 inside its
  *     Request handlers while rank 0 spins without the library;
  *  3. every message ran its handler once, with its arguments;
@@ -28,10 +28,24 @@
 
 #include "pshm/job.h"
 
-enum { F_SHORT0, F_SHORT1, F_SHORT2, F_SHORT3, F_SHORT16, F_INFER0, F_COUNT };
-static const char *const form_name[F_COUNT] = {"Short0", "Short1", "Short2",
-                                               "Short3", "Short16", "Short (count inferred, 0)"};
-static const unsigned form_nargs[F_COUNT] = {0, 1, 2, 3, 16, 0};
+enum {
+    F_SHORT0,
+    F_SHORT1,
+    F_SHORT2,
+    F_SHORT3,
+    F_SHORT16,
+    F_INFER0,
+    F_G1_0,
+    F_G1_1,
+    F_G1_2,
+    F_G1_3,
+    F_COUNT
+};
+static const char *const form_name[F_COUNT] = {
+    "gex Short0", "gex Short1",          "gex Short2",    "gex Short3",    "gex Short16",
+    "gex Short (count inferred, 0)",     "GASNet-1 Short0", "GASNet-1 Short1", "GASNet-1 Short2",
+    "GASNet-1 Short3"};
+static const unsigned form_nargs[F_COUNT] = {0, 1, 2, 3, 16, 0, 0, 1, 2, 3};
 
 enum { B_SELF, B_CLAIM, B_REQ_UP, B_REQ_DOWN, B_REPLY_UP, B_REPLY_DOWN, B_COUNTS, B_ARGS };
 static gex_AM_Index_t req_idx[17], rep_idx[17];
@@ -88,8 +102,20 @@ static void reply_form(gex_Token_t t, int f)
         gex_AM_ReplyShort16(t, h, 0, V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7), V(8), V(9),
                             V(10), V(11), V(12), V(13), V(14), V(15));
         break;
-    default:
+    case F_INFER0:
         gex_AM_ReplyShort(t, h, 0);
+        break;
+    case F_G1_0:
+        gasnet_AMReplyShort0(t, h);
+        break;
+    case F_G1_1:
+        gasnet_AMReplyShort1(t, h, V(0));
+        break;
+    case F_G1_2:
+        gasnet_AMReplyShort2(t, h, V(0), V(1));
+        break;
+    default:
+        gasnet_AMReplyShort3(t, h, V(0), V(1), V(2));
         break;
     }
 }
@@ -115,8 +141,20 @@ static void request_form(gex_Rank_t r, int f)
         gex_AM_RequestShort16(am_tm, r, h, 0, V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7), V(8),
                               V(9), V(10), V(11), V(12), V(13), V(14), V(15));
         break;
-    default:
+    case F_INFER0:
         gex_AM_RequestShort(am_tm, r, h, 0);
+        break;
+    case F_G1_0: /* a jobrank: here the same as the team rank */
+        gasnet_AMRequestShort0(r, h);
+        break;
+    case F_G1_1:
+        gasnet_AMRequestShort1(r, h, V(0));
+        break;
+    case F_G1_2:
+        gasnet_AMRequestShort2(r, h, V(0), V(1));
+        break;
+    default:
+        gasnet_AMRequestShort3(r, h, V(0), V(1), V(2));
         break;
     }
 #undef V
@@ -268,8 +306,18 @@ static void poll_until(volatile unsigned long *n, unsigned long want)
         gasnet_AMPoll();
 }
 
-/* Expected handler counts by argument count (0, 1, 2, 3, 16) */
+/* Handler counts are kept by argument count: 0, 1, 2, 3, 16 */
 static const unsigned count_idx[5] = {0, 1, 2, 3, 16};
+
+/* per[i]: how many forms carry count_idx[i] arguments */
+static void forms_by_count(unsigned long per[5])
+{
+    for (int i = 0; i < 5; i++) {
+        per[i] = 0;
+        for (int f = 0; f < F_COUNT; f++)
+            per[i] += form_nargs[f] == count_idx[i];
+    }
+}
 
 static void check_counts(volatile unsigned long *seen, const unsigned long *want, const char *what)
 {
@@ -340,10 +388,14 @@ int main(int argc, char **argv)
         const unsigned long want = 1 + 2 * (unsigned long)F_COUNT + F_COUNT; /* + part 4's */
         while (total_seen(rep_seen) < want)
             gasnet_AMPoll();
-        const unsigned long rep_want[5] = {F_COUNT + 1 + 2 * 2, 2, 2, 2, 2};
-        const unsigned long req_want[5] = {2, 1, 1, 1, 1}; /* part 4 */
+        /* Replies: part 4's (a Short0 each), the warm-up's, two of each
+         * form; Requests: part 4's, one of each form */
+        unsigned long per[5], rep_want[5];
+        forms_by_count(per);
+        for (int i = 0; i < 5; i++)
+            rep_want[i] = 2 * per[i] + (i == 0 ? F_COUNT + 1 : 0);
         check_counts(rep_seen, rep_want, "Reply");
-        check_counts(req_seen, req_want, "Request");
+        check_counts(req_seen, per, "Request");
     } else if (am_me == 1) {
         release(0, 1); /* outside the library from here until the replies are checked */
         spin_until_go(1);
@@ -351,8 +403,13 @@ int main(int argc, char **argv)
         while (total_seen(req_seen) < want)
             gasnet_AMPoll();
         release(0, 2);
-        const unsigned long req_want[5] = {2 + 1 + 2 * 2, 3, 3, 3, 3};
-        const unsigned long rep_want[5] = {F_COUNT, 0, 0, 0, 0}; /* part 4 */
+        /* Requests: part 4's (one of each form), rank 0's claim (a
+         * Short0), two of each form from rank 0; Replies: part 4's */
+        unsigned long per[5], req_want[5];
+        forms_by_count(per);
+        for (int i = 0; i < 5; i++)
+            req_want[i] = 3 * per[i] + (i == 0);
+        const unsigned long rep_want[5] = {F_COUNT, 0, 0, 0, 0};
         check_counts(req_seen, req_want, "Request");
         check_counts(rep_seen, rep_want, "Reply");
         if (replies_done != 2 * F_COUNT)
@@ -362,8 +419,8 @@ int main(int argc, char **argv)
     am_bucket_ok(B_SELF, "a Short of every form to oneself leaves one's own doorbell alone");
     am_bucket_ok(B_CLAIM, "the first Short to a sleeping rank (the pair ring's claim) rings "
                           "its doorbell once");
-    am_bucket_ok(B_REQ_UP, "a Request of every form (Short0, 1, 2 fixed; 3, 16 variadic; count "
-                           "inferred) to a sleeping rank rings its doorbell once");
+    am_bucket_ok(B_REQ_UP, "a Request of every form (gex and GASNet-1 Short0, 1, 2 fixed; 3, 16 "
+                           "variadic; count inferred) to a sleeping rank rings its doorbell once");
     am_bucket_ok(B_REQ_DOWN, "a Request of every form to an awake rank leaves its doorbell alone");
     am_bucket_ok(B_REPLY_UP, "a Reply of every form to a sleeping rank rings its doorbell once");
     am_bucket_ok(B_REPLY_DOWN, "a Reply of every form to an awake rank leaves its doorbell alone");
