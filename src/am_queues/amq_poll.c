@@ -342,16 +342,19 @@ static inline struct pshmex_ep *rx_ep(struct rx_dir *d)
     return ep;
 }
 
-/* The queues of d: its pair rings, then its MPMC ring; handlers from its
- * endpoint's table. Called when ready() saw a message. True if it ran a
- * handler, or if another thread holds the pair rings' try-lock. */
-static __attribute__((noinline)) bool drain(struct rx_dir *d)
+/* What ready() saw in a direction. */
+enum { READY_PAIRS = 1, READY_MPMC = 2 };
+
+/* The queues of d that ready() saw holding a message (what): its pair
+ * rings, then its MPMC ring; handlers from its endpoint's table. True if
+ * it ran a handler, or if another thread holds the pair rings' try-lock. */
+static __attribute__((noinline)) bool drain(struct rx_dir *d, unsigned what)
 {
     struct pshmex_ep *ep = rx_ep(d);
     int n = 0;
-    if (amq_pair_ready(d->pairs, &d->pair))
+    if (what & READY_PAIRS)
         n = drain_pairs(d, ep); /* -1: busy, counted as progress */
-    if (!amq_msg_ready(d->side.ix, d->side.slots))
+    if (!amq_msg_ready(d->side.ix, d->side.slots)) /* again: the pair handlers took time */
         return n != 0;
     struct amq_slot *s;
     bool ran = false;
@@ -362,19 +365,26 @@ static __attribute__((noinline)) bool drain(struct rx_dir *d)
     return n != 0 || ran;
 }
 
-/* Whether d holds a message: the idle poll's whole cost, a few loads of
- * lines only senders write. */
-static inline bool ready(const struct rx_dir *d)
+/* Which queues of d hold a message (READY_*): the idle poll's whole cost,
+ * a few loads of lines only senders write. */
+static inline unsigned ready(const struct rx_dir *d)
 {
-    return amq_pair_ready(d->pairs, &d->pair) || amq_msg_ready(d->side.ix, d->side.slots);
+    return (amq_pair_ready(d->pairs, &d->pair) ? READY_PAIRS : 0) |
+           (amq_msg_ready(d->side.ix, d->side.slots) ? READY_MPMC : 0);
 }
 
 /* Drain d if it holds a message. */
 static inline bool poll_dir(struct rx_dir *d)
 {
-    return ready(d) && drain(d);
+    const unsigned what = ready(d);
+    return what && drain(d, what);
 }
 
+/* Every thread that polls drains every endpoint of the process, as a
+ * GASNet-EX client expects of any progress call; pollers never conflict
+ * (consumers of an MPMC ring CAS its head; one thread at a time drains a
+ * direction's pair rings, under its try-lock), and an idle endpoint costs
+ * a few loads per direction. */
 bool amq_drain_replies(void)
 {
     /* acquire: pairs with amq_ep_publish's release of the count */
