@@ -367,9 +367,8 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
  * is woken by the caller after the leaf. */
 enum { SHORT_LEAF_SENT, SHORT_LEAF_NOT_SENT, SHORT_LEAF_SENT_WAKE };
 static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool reply,
-                                                            gex_AM_Index_t handler,
-                                                            unsigned nargs, gex_AM_Arg_t a0,
-                                                            gex_AM_Arg_t a1)
+                                                            gex_AM_Index_t handler, unsigned nargs,
+                                                            gex_AM_Arg_t a0, gex_AM_Arg_t a1)
 {
     const unsigned kind = reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT;
     if (atomic_load_explicit(&tools_trace_state, memory_order_relaxed) != 1 ||
@@ -403,8 +402,7 @@ static __attribute__((noinline)) int wake_and_return0(uint32_t jr)
 /* The Short fast path's conditions for a Request from endpoint 0 through
  * team tm (as am_request_target): not a TM-pair, no endpoint table, rank
  * in range, outside a restricted context, no flags. */
-static inline bool request_fast_ok(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags,
-                                   unsigned nargs)
+static inline bool request_fast_ok(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags, unsigned nargs)
 {
     return __builtin_expect(!am_restricted() && !flags && nargs <= AMQ_MAX_ARGS && tm &&
                                 !core_tm_is_pair(tm) && rank < tm->size && !tm->ep_indices,
@@ -447,9 +445,9 @@ done:
 }
 
 /* pshmex_AM_RequestShortN(tm, rank, handler, flags, args...) for N = 0..2 */
-#define REQUEST_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                               \
-    int pshmex_AM_RequestShort##N(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,          \
-                                  gex_Flags_t flags PARAMS)                                       \
+#define REQUEST_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                \
+    int pshmex_AM_RequestShort##N(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,            \
+                                  gex_Flags_t flags PARAMS)                                        \
     {                                                                                              \
         if (request_fast_ok(tm, rank, flags, N)) {                                                 \
             const uint32_t jr = tm->jobranks ? tm->jobranks[rank] : rank;                          \
@@ -557,9 +555,9 @@ int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t 
 }
 
 /* pshmex_AM_ReplyShortN(token, handler, flags, args...) for N = 0..2 */
-#define REPLY_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                 \
-    int pshmex_AM_ReplyShort##N(gex_Token_t token, gex_AM_Index_t handler,                       \
-                                gex_Flags_t flags PARAMS)                                         \
+#define REPLY_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                  \
+    int pshmex_AM_ReplyShort##N(gex_Token_t token, gex_AM_Index_t handler,                         \
+                                gex_Flags_t flags PARAMS)                                          \
     {                                                                                              \
         if (!flags && reply_fast_ok(token, N)) {                                                   \
             const uint32_t jr = token->srcrank;                                                    \
@@ -682,8 +680,8 @@ int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsign
  * GASNet-1 numbered Shorts, entered as the gex ones above (short_leaf);
  * anything else goes to the variadic GASNet-1 entries, which name the
  * GASNet-1 call in their messages. */
-#define REQUEST1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                              \
-    int pshmex_AM1_RequestShort##N(gasnet_node_t dest, gasnet_handler_t handler PARAMS)          \
+#define REQUEST1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                               \
+    int pshmex_AM1_RequestShort##N(gasnet_node_t dest, gasnet_handler_t handler PARAMS)            \
     {                                                                                              \
         if (__builtin_expect(core.client && dest < pshm_job.hdr->nranks && !am_restricted(), 1)) { \
             const int r = short_leaf(dest, false, handler, N, A0, A1);                             \
@@ -696,11 +694,11 @@ int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsign
     }
 REQUEST1_SHORT_N(0, , 0, 0, )
 REQUEST1_SHORT_N(1, PSHMEX_COMMA gasnet_handlerarg_t a0, a0, 0, PSHMEX_COMMA a0)
-REQUEST1_SHORT_N(2, PSHMEX_COMMA gasnet_handlerarg_t a0 PSHMEX_COMMA gasnet_handlerarg_t a1, a0,
-                 a1, PSHMEX_COMMA a0 PSHMEX_COMMA a1)
+REQUEST1_SHORT_N(2, PSHMEX_COMMA gasnet_handlerarg_t a0 PSHMEX_COMMA gasnet_handlerarg_t a1, a0, a1,
+                 PSHMEX_COMMA a0 PSHMEX_COMMA a1)
 
-#define REPLY1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                \
-    int pshmex_AM1_ReplyShort##N(gasnet_token_t token, gasnet_handler_t handler PARAMS)          \
+#define REPLY1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                 \
+    int pshmex_AM1_ReplyShort##N(gasnet_token_t token, gasnet_handler_t handler PARAMS)            \
     {                                                                                              \
         if (reply_fast_ok(token, N)) {                                                             \
             const uint32_t jr = token->srcrank;                                                    \

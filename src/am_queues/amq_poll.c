@@ -353,7 +353,7 @@ static __attribute__((noinline)) bool drain(struct rx_dir *d, unsigned what)
     struct pshmex_ep *ep = rx_ep(d);
     int n = 0;
     if (what & READY_PAIRS)
-        n = drain_pairs(d, ep); /* -1: busy, counted as progress */
+        n = drain_pairs(d, ep);                    /* -1: busy, counted as progress */
     if (!amq_msg_ready(d->side.ix, d->side.slots)) /* again: the pair handlers took time */
         return n != 0;
     struct amq_slot *s;

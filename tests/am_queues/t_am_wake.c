@@ -41,10 +41,11 @@ enum {
     F_G1_3,
     F_COUNT
 };
-static const char *const form_name[F_COUNT] = {
-    "gex Short0", "gex Short1",          "gex Short2",    "gex Short3",    "gex Short16",
-    "gex Short (count inferred, 0)",     "GASNet-1 Short0", "GASNet-1 Short1", "GASNet-1 Short2",
-    "GASNet-1 Short3"};
+static const char *const form_name[F_COUNT] = {"gex Short0",      "gex Short1",
+                                               "gex Short2",      "gex Short3",
+                                               "gex Short16",     "gex Short (count inferred, 0)",
+                                               "GASNet-1 Short0", "GASNet-1 Short1",
+                                               "GASNet-1 Short2", "GASNet-1 Short3"};
 static const unsigned form_nargs[F_COUNT] = {0, 1, 2, 3, 16, 0, 0, 1, 2, 3};
 
 enum { B_SELF, B_CLAIM, B_REQ_UP, B_REQ_DOWN, B_REPLY_UP, B_REPLY_DOWN, B_COUNTS, B_ARGS };
@@ -195,8 +196,8 @@ static void on_request(gex_Token_t t, unsigned n, const gex_AM_Arg_t *a)
         am_fail(B_REPLY_UP, "Reply %s to a sleeping rank 0: doorbell %u -> %u", form_name[f], d0,
                 d1);
     if (!up && d1 != d0)
-        am_fail(B_REPLY_DOWN, "Reply %s to an awake rank 0: doorbell %u -> %u", form_name[f],
-                d0, d1);
+        am_fail(B_REPLY_DOWN, "Reply %s to an awake rank 0: doorbell %u -> %u", form_name[f], d0,
+                d1);
     replies_done++;
 }
 
@@ -207,7 +208,10 @@ static void on_reply(unsigned n, const gex_AM_Arg_t *a)
 }
 
 /* One real handler per argument count used (0, 1, 2, 3, 16). */
-static void rq0(gex_Token_t t) { on_request(t, 0, NULL); }
+static void rq0(gex_Token_t t)
+{
+    on_request(t, 0, NULL);
+}
 static void rq1(gex_Token_t t, gex_AM_Arg_t a0)
 {
     const gex_AM_Arg_t a[] = {a0};
@@ -228,7 +232,11 @@ static void rq16(gex_Token_t t AM_PARAMS16)
     const gex_AM_Arg_t a[17] = {0 AM_VALS16}; /* a[0] unused: AM_VALS16 starts with a comma */
     on_request(t, 16, a + 1);
 }
-static void rp0(gex_Token_t t) { (void)t; on_reply(0, NULL); }
+static void rp0(gex_Token_t t)
+{
+    (void)t;
+    on_reply(0, NULL);
+}
 static void rp1(gex_Token_t t, gex_AM_Arg_t a0)
 {
     (void)t;
