@@ -361,10 +361,10 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
  * buffer behind the slot's, whose line first comes back from the receiver
  * (#18, pshmbench am, interleaved with the variadic entries: Short rate
  * 104 -> 115-156 M/s on near cores, 29 -> 37 M/s on far ones). Anything
- * that needs a call, the first claim or a credit
- * refresh of the pair ring, an unknown trace state, misuse, goes to the
- * variadic entry, as does everything it handles; a receiver that sleeps
- * is woken by the caller after the leaf. */
+ * that needs a call (the first claim or a credit refresh of the pair
+ * ring, an undecided trace state, misuse) goes to the variadic entry, as
+ * does everything it handles; a receiver that sleeps is woken by the
+ * caller after the leaf. */
 enum { SHORT_LEAF_SENT, SHORT_LEAF_NOT_SENT, SHORT_LEAF_SENT_WAKE };
 static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool reply,
                                                             gex_AM_Index_t handler, unsigned nargs,
