@@ -299,8 +299,6 @@ static void collect_args(gex_AM_Arg_t *args, unsigned nargs, va_list ap, const c
         args[i] = (gex_AM_Arg_t)va_arg(ap, int);
 }
 
-#define PSHMEX_COMMA ,
-
 #define COLLECT_ARGS(args, nargs, last, call)                                                      \
     gex_AM_Arg_t args[AMQ_MAX_ARGS];                                                               \
     do {                                                                                           \
@@ -409,6 +407,13 @@ static inline bool request_fast_ok(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t fla
                             1);
 }
 
+/* The same for a GASNet-1 Request to node dest: g1_target's conditions. */
+static inline bool request1_fast_ok(gasnet_node_t dest, unsigned nargs)
+{
+    return __builtin_expect(
+        core.client && dest < pshm_job.hdr->nranks && !am_restricted() && nargs <= AMQ_MAX_ARGS, 1);
+}
+
 static __attribute__((noinline)) int request_short_v(gex_TM_t tm, gex_Rank_t rank,
                                                      gex_AM_Index_t handler, gex_Flags_t flags,
                                                      unsigned nargs, va_list ap)
@@ -443,26 +448,6 @@ done:
     va_end(ap);
     return rc;
 }
-
-/* pshmex_AM_RequestShortN(tm, rank, handler, flags, args...) for N = 0..2 */
-#define REQUEST_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                \
-    int pshmex_AM_RequestShort##N(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,            \
-                                  gex_Flags_t flags PARAMS)                                        \
-    {                                                                                              \
-        if (request_fast_ok(tm, rank, flags, N)) {                                                 \
-            const uint32_t jr = tm->jobranks ? tm->jobranks[rank] : rank;                          \
-            const int r = short_leaf(jr, false, handler, N, A0, A1);                               \
-            if (r == SHORT_LEAF_SENT)                                                              \
-                return 0;                                                                          \
-            if (r == SHORT_LEAF_SENT_WAKE)                                                         \
-                return wake_and_return0(jr);                                                       \
-        }                                                                                          \
-        return pshmex_AM_RequestShort(tm, rank, handler, flags, N##u VARARGS);                     \
-    }
-REQUEST_SHORT_N(0, , 0, 0, )
-REQUEST_SHORT_N(1, PSHMEX_COMMA gex_AM_Arg_t a0, a0, 0, PSHMEX_COMMA a0)
-REQUEST_SHORT_N(2, PSHMEX_COMMA gex_AM_Arg_t a0 PSHMEX_COMMA gex_AM_Arg_t a1, a0, a1,
-                PSHMEX_COMMA a0 PSHMEX_COMMA a1)
 
 int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
                             const void *source_addr, size_t nbytes, gex_Event_t *lc_opt,
@@ -554,26 +539,6 @@ int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t 
     return rc;
 }
 
-/* pshmex_AM_ReplyShortN(token, handler, flags, args...) for N = 0..2 */
-#define REPLY_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                  \
-    int pshmex_AM_ReplyShort##N(gex_Token_t token, gex_AM_Index_t handler,                         \
-                                gex_Flags_t flags PARAMS)                                          \
-    {                                                                                              \
-        if (!flags && reply_fast_ok(token, N)) {                                                   \
-            const uint32_t jr = token->srcrank;                                                    \
-            const int r = short_leaf(jr, true, handler, N, A0, A1);                                \
-            if (r != SHORT_LEAF_NOT_SENT) {                                                        \
-                token->replied = true;                                                             \
-                return r == SHORT_LEAF_SENT ? 0 : wake_and_return0(jr);                            \
-            }                                                                                      \
-        }                                                                                          \
-        return pshmex_AM_ReplyShort(token, handler, flags, N##u VARARGS);                          \
-    }
-REPLY_SHORT_N(0, , 0, 0, )
-REPLY_SHORT_N(1, PSHMEX_COMMA gex_AM_Arg_t a0, a0, 0, PSHMEX_COMMA a0)
-REPLY_SHORT_N(2, PSHMEX_COMMA gex_AM_Arg_t a0 PSHMEX_COMMA gex_AM_Arg_t a1, a0, a1,
-              PSHMEX_COMMA a0 PSHMEX_COMMA a1)
-
 int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
                           size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs,
                           ...)
@@ -623,11 +588,7 @@ int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsign
     va_start(ap, nargs);
     struct amq_pair_tx *tx;
     struct amq_slot *s;
-    /* g1_target's conditions, and the fast path of pshmex_AM_RequestShort */
-    if (__builtin_expect(core.client && dest < pshm_job.hdr->nranks && !am_restricted() &&
-                             nargs <= AMQ_MAX_ARGS,
-                         1) &&
-        (s = short_fast(dest, false, handler, nargs, &tx))) {
+    if (request1_fast_ok(dest, nargs) && (s = short_fast(dest, false, handler, nargs, &tx))) {
         SHORT_FAST_ARGS(s, nargs, ap);
         short_fast_send(dest, false, handler, nargs, tx, s);
     } else {
@@ -675,46 +636,6 @@ int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsign
     return GASNET_OK;
 }
 
-/* pshmex_AM1_RequestShortN(dest, handler, args...) and
- * pshmex_AM1_ReplyShortN(token, handler, args...) for N = 0..2: the
- * GASNet-1 numbered Shorts, entered as the gex ones above (short_leaf);
- * anything else goes to the variadic GASNet-1 entries, which name the
- * GASNet-1 call in their messages. */
-#define REQUEST1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                               \
-    int pshmex_AM1_RequestShort##N(gasnet_node_t dest, gasnet_handler_t handler PARAMS)            \
-    {                                                                                              \
-        if (__builtin_expect(core.client && dest < pshm_job.hdr->nranks && !am_restricted(), 1)) { \
-            const int r = short_leaf(dest, false, handler, N, A0, A1);                             \
-            if (r == SHORT_LEAF_SENT)                                                              \
-                return GASNET_OK;                                                                  \
-            if (r == SHORT_LEAF_SENT_WAKE)                                                         \
-                return wake_and_return0(dest); /* GASNET_OK */                                     \
-        }                                                                                          \
-        return pshmex_AM1_RequestShort(dest, handler, N##u VARARGS);                               \
-    }
-REQUEST1_SHORT_N(0, , 0, 0, )
-REQUEST1_SHORT_N(1, PSHMEX_COMMA gasnet_handlerarg_t a0, a0, 0, PSHMEX_COMMA a0)
-REQUEST1_SHORT_N(2, PSHMEX_COMMA gasnet_handlerarg_t a0 PSHMEX_COMMA gasnet_handlerarg_t a1, a0, a1,
-                 PSHMEX_COMMA a0 PSHMEX_COMMA a1)
-
-#define REPLY1_SHORT_N(N, PARAMS, A0, A1, VARARGS)                                                 \
-    int pshmex_AM1_ReplyShort##N(gasnet_token_t token, gasnet_handler_t handler PARAMS)            \
-    {                                                                                              \
-        if (reply_fast_ok(token, N)) {                                                             \
-            const uint32_t jr = token->srcrank;                                                    \
-            const int r = short_leaf(jr, true, handler, N, A0, A1);                                \
-            if (r != SHORT_LEAF_NOT_SENT) {                                                        \
-                token->replied = true;                                                             \
-                return r == SHORT_LEAF_SENT ? GASNET_OK : wake_and_return0(jr);                    \
-            }                                                                                      \
-        }                                                                                          \
-        return pshmex_AM1_ReplyShort(token, handler, N##u VARARGS);                                \
-    }
-REPLY1_SHORT_N(0, , 0, 0, )
-REPLY1_SHORT_N(1, PSHMEX_COMMA gasnet_handlerarg_t a0, a0, 0, PSHMEX_COMMA a0)
-REPLY1_SHORT_N(2, PSHMEX_COMMA gasnet_handlerarg_t a0 PSHMEX_COMMA gasnet_handlerarg_t a1, a0, a1,
-               PSHMEX_COMMA a0 PSHMEX_COMMA a1)
-
 int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
                            size_t nbytes, unsigned int nargs, ...)
 {
@@ -734,3 +655,76 @@ int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, void *s
           call);
     return GASNET_OK;
 }
+
+/* The fixed entry points of the Shorts with 0, 1 or 2 arguments (see
+ * short_leaf): NAME(PARAMS) sends through the leaf when OK holds, to
+ * jobrank JR (a Reply also marks its token REPLIED), and otherwise calls
+ * the variadic entry, FALLBACK, which handles everything else and names
+ * the call in its messages. GASNET_OK is 0, the GASNet-EX success. */
+_Static_assert(GASNET_OK == 0, "the fixed entries return 0 for both APIs");
+#define SHORT_ENTRY(NAME, PARAMS, OK, JR, REPLY, N, A0, A1, REPLIED, FALLBACK)                     \
+    int NAME PARAMS                                                                                \
+    {                                                                                              \
+        if (OK) {                                                                                  \
+            const uint32_t jr = (JR);                                                              \
+            const int r = short_leaf(jr, REPLY, handler, N, A0, A1);                               \
+            if (r != SHORT_LEAF_NOT_SENT) {                                                        \
+                REPLIED;                                                                           \
+                return r == SHORT_LEAF_SENT ? 0 : wake_and_return0(jr);                            \
+            }                                                                                      \
+        }                                                                                          \
+        return FALLBACK;                                                                           \
+    }
+#define TEAM_JR (tm->jobranks ? tm->jobranks[rank] : rank)
+#define P_(...) (__VA_ARGS__)
+
+SHORT_ENTRY(pshmex_AM_RequestShort0,
+            P_(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags),
+            request_fast_ok(tm, rank, flags, 0), TEAM_JR, false, 0, 0, 0, (void)0,
+            pshmex_AM_RequestShort(tm, rank, handler, flags, 0u))
+SHORT_ENTRY(pshmex_AM_RequestShort1,
+            P_(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
+               gex_AM_Arg_t a0),
+            request_fast_ok(tm, rank, flags, 1), TEAM_JR, false, 1, a0, 0, (void)0,
+            pshmex_AM_RequestShort(tm, rank, handler, flags, 1u, a0))
+SHORT_ENTRY(pshmex_AM_RequestShort2,
+            P_(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
+               gex_AM_Arg_t a0, gex_AM_Arg_t a1),
+            request_fast_ok(tm, rank, flags, 2), TEAM_JR, false, 2, a0, a1, (void)0,
+            pshmex_AM_RequestShort(tm, rank, handler, flags, 2u, a0, a1))
+SHORT_ENTRY(pshmex_AM_ReplyShort0, P_(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags),
+            !flags && reply_fast_ok(token, 0), token->srcrank, true, 0, 0, 0, token->replied = true,
+            pshmex_AM_ReplyShort(token, handler, flags, 0u))
+SHORT_ENTRY(pshmex_AM_ReplyShort1,
+            P_(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags, gex_AM_Arg_t a0),
+            !flags && reply_fast_ok(token, 1), token->srcrank, true, 1, a0, 0,
+            token->replied = true, pshmex_AM_ReplyShort(token, handler, flags, 1u, a0))
+SHORT_ENTRY(pshmex_AM_ReplyShort2,
+            P_(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags, gex_AM_Arg_t a0,
+               gex_AM_Arg_t a1),
+            !flags && reply_fast_ok(token, 2), token->srcrank, true, 2, a0, a1,
+            token->replied = true, pshmex_AM_ReplyShort(token, handler, flags, 2u, a0, a1))
+SHORT_ENTRY(pshmex_AM1_RequestShort0, P_(gasnet_node_t dest, gasnet_handler_t handler),
+            request1_fast_ok(dest, 0), dest, false, 0, 0, 0, (void)0,
+            pshmex_AM1_RequestShort(dest, handler, 0u))
+SHORT_ENTRY(pshmex_AM1_RequestShort1,
+            P_(gasnet_node_t dest, gasnet_handler_t handler, gasnet_handlerarg_t a0),
+            request1_fast_ok(dest, 1), dest, false, 1, a0, 0, (void)0,
+            pshmex_AM1_RequestShort(dest, handler, 1u, a0))
+SHORT_ENTRY(pshmex_AM1_RequestShort2,
+            P_(gasnet_node_t dest, gasnet_handler_t handler, gasnet_handlerarg_t a0,
+               gasnet_handlerarg_t a1),
+            request1_fast_ok(dest, 2), dest, false, 2, a0, a1, (void)0,
+            pshmex_AM1_RequestShort(dest, handler, 2u, a0, a1))
+SHORT_ENTRY(pshmex_AM1_ReplyShort0, P_(gasnet_token_t token, gasnet_handler_t handler),
+            reply_fast_ok(token, 0), token->srcrank, true, 0, 0, 0, token->replied = true,
+            pshmex_AM1_ReplyShort(token, handler, 0u))
+SHORT_ENTRY(pshmex_AM1_ReplyShort1,
+            P_(gasnet_token_t token, gasnet_handler_t handler, gasnet_handlerarg_t a0),
+            reply_fast_ok(token, 1), token->srcrank, true, 1, a0, 0, token->replied = true,
+            pshmex_AM1_ReplyShort(token, handler, 1u, a0))
+SHORT_ENTRY(pshmex_AM1_ReplyShort2,
+            P_(gasnet_token_t token, gasnet_handler_t handler, gasnet_handlerarg_t a0,
+               gasnet_handlerarg_t a1),
+            reply_fast_ok(token, 2), token->srcrank, true, 2, a0, a1, token->replied = true,
+            pshmex_AM1_ReplyShort(token, handler, 2u, a0, a1))
