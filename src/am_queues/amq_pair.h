@@ -111,42 +111,21 @@ struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct
 extern struct amq_pair_tx *amq_pair_tx0;
 extern _Thread_local char amq_pair_thread_token;
 
-/* amq_pair_reserve for endpoint 0 of rank: inline while this thread owns
- * the entry and has credit (the common send: a few loads, no call); the
- * first claim and a credit refresh go out of line. The general send path
- * that a NULL sends the caller to tries amq_pair_reserve once more: a
- * second reread of released while the ring is full, nothing else. */
-static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
-                                                 struct amq_pair_tx **txp)
-{
-    struct amq_pair_tx *const tbl = amq_pair_tx0;
-    if (__builtin_expect(tbl != NULL, 1)) {
-        struct amq_pair_tx *tx = &tbl[2 * (size_t)rank + reply];
-        /* relaxed: a match is a write by this thread (or by an ended
-         * thread whose token address it inherited, as in amq_pair_reserve);
-         * anything else takes the out-of-line path (which acquires) */
-        if (__builtin_expect(atomic_load_explicit(&tx->thread, memory_order_relaxed) ==
-                                     (uintptr_t)&amq_pair_thread_token &&
-                                 tx->tail != tx->limit,
-                             1)) {
-            *txp = tx; /* credit implies a claimed ring (limit moves only then) */
-            return &tx->slots[tx->tail & (AMQ_PAIR_SLOTS - 1)];
-        }
-    }
-    return amq_pair_reserve(rank, 0, reply, txp);
-}
-
-/* amq_pair_reserve0 without its out-of-line part: the entry of endpoint 0
- * of rank if this thread owns it and has credit, else NULL (then the
- * general send path claims or refreshes). Makes no call, for the leaf
- * send paths (am_send.c). The slot is amq_pair_next_slot(tx). */
+/* The entry of endpoint 0 of rank if this thread owns it and has credit
+ * (the common send: a few loads, no call), else NULL: then the first claim
+ * or a credit refresh is amq_pair_reserve's, out of line. For the leaf
+ * send paths (am_send.c) and amq_pair_reserve0. The slot is
+ * amq_pair_next_slot(tx). */
 static inline struct amq_pair_tx *amq_pair_try0(uint32_t rank, bool reply)
 {
     struct amq_pair_tx *const tbl = amq_pair_tx0;
     if (__builtin_expect(tbl == NULL, 0))
         return NULL;
     struct amq_pair_tx *tx = &tbl[2 * (size_t)rank + reply];
-    /* relaxed: as in amq_pair_reserve0 */
+    /* relaxed: a match is a write by this thread (or by an ended thread
+     * whose token address it inherited, as in amq_pair_reserve); anything
+     * else takes the out-of-line path (which acquires). Credit implies a
+     * claimed ring (limit moves only then). */
     if (__builtin_expect(atomic_load_explicit(&tx->thread, memory_order_relaxed) !=
                                  (uintptr_t)&amq_pair_thread_token ||
                              tx->tail == tx->limit,
@@ -159,6 +138,21 @@ static inline struct amq_pair_tx *amq_pair_try0(uint32_t rank, bool reply)
 static inline struct amq_slot *amq_pair_next_slot(struct amq_pair_tx *tx)
 {
     return &tx->slots[tx->tail & (AMQ_PAIR_SLOTS - 1)];
+}
+
+/* amq_pair_reserve for endpoint 0 of rank: amq_pair_try0 inline, the
+ * first claim and a credit refresh out of line. The general send path
+ * that a NULL sends the caller to tries amq_pair_reserve once more: a
+ * second reread of released while the ring is full, nothing else. */
+static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
+                                                 struct amq_pair_tx **txp)
+{
+    struct amq_pair_tx *tx = amq_pair_try0(rank, reply);
+    if (__builtin_expect(tx != NULL, 1)) {
+        *txp = tx;
+        return amq_pair_next_slot(tx);
+    }
+    return amq_pair_reserve(rank, 0, reply, txp);
 }
 
 /* Publish a slot filled after amq_pair_reserve: release store of seq (pairs
