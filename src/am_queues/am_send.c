@@ -338,16 +338,29 @@ static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_I
     for (unsigned i_ = 0; i_ < (nargs); i_++)                                                      \
     (s)->args[i_] = (gex_AM_Arg_t)va_arg(ap, int)
 
-/* Fill the header of a slot of short_fast, publish it to jobrank and
- * notify that rank. */
-static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
-                                   unsigned nargs, struct amq_pair_tx *tx, struct amq_slot *s)
+/* Fill the header of a pair slot whose arguments are written, publish it
+ * to jobrank and ask that rank to poll (am_notify_rank without the
+ * doorbell): true if jobrank sleeps, and the caller must ring it. Makes
+ * no call. */
+static inline bool short_publish(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
+                                 unsigned nargs, struct amq_pair_tx *tx, struct amq_slot *s)
 {
     am_fill_header(s, handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs);
     s->ep_index = 0;
     PSHM_TSAN_RELEASE();
     amq_pair_publish(tx, s);
-    am_notify_rank(jobrank);
+    struct pshm_rank_ctrl *c = pshm_ctrl(jobrank);
+    atomic_store_explicit(&c->poll_wanted, 1, memory_order_release); /* as pshm_want_poll */
+    return jobrank != pshm_job.rank && pshm_must_wake(c);
+}
+
+/* short_publish, then the doorbell if the rank sleeps (a slot of
+ * short_fast). */
+static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
+                                   unsigned nargs, struct amq_pair_tx *tx, struct amq_slot *s)
+{
+    if (short_publish(jobrank, reply, handler, nargs, tx, s))
+        pshm_ring_doorbell(jobrank);
 }
 
 /* The entry points of Shorts with 0, 1 or 2 arguments
@@ -381,14 +394,8 @@ static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool re
         s->args[0] = a0;
     if (nargs > 1)
         s->args[1] = a1;
-    am_fill_header(s, handler, kind, nargs);
-    s->ep_index = 0;
-    PSHM_TSAN_RELEASE();
-    amq_pair_publish(tx, s);
-    /* am_notify_rank without the call: the caller rings the doorbell */
-    struct pshm_rank_ctrl *c = pshm_ctrl(jr);
-    atomic_store_explicit(&c->poll_wanted, 1, memory_order_release); /* as pshm_want_poll */
-    return jr != pshm_job.rank && pshm_must_wake(c) ? SHORT_LEAF_SENT_WAKE : SHORT_LEAF_SENT;
+    /* the caller rings the doorbell, after the leaf */
+    return short_publish(jr, reply, handler, nargs, tx, s) ? SHORT_LEAF_SENT_WAKE : SHORT_LEAF_SENT;
 }
 
 static __attribute__((noinline)) int wake_and_return0(uint32_t jr)
