@@ -125,6 +125,23 @@ uint64_t coll_step_high_water(void);
  * out: GEX_EVENT_INVALID if the op already completed (it is then freed). */
 gex_Event_t coll_start(struct coll_op *op);
 
+/* coll_start's first part: op's argument signature, shape and steps, set
+ * from its arguments. For an op built to be a template (below). */
+void coll_op_prepare(struct coll_op *op);
+
+/* A small flat ReduceToAll that publishes before its op is built (the
+ * GASNet-1 barrier's notify): `like` is a prepared op with the arguments
+ * (a template the caller keeps; coll_reduce_fast_up may write its
+ * staging and wait fields). With nothing in flight on the team it
+ * publishes my part and arrival at once and returns true with *step set;
+ * otherwise false, with nothing published (the caller then calls
+ * coll_start). After true, coll_reduce_fast_start(op, *step) hands the
+ * reduction to op, a new op with the same arguments, and returns its
+ * event (GEX_EVENT_INVALID, op freed, if it completed at once). coll_start
+ * takes the same path for such an op by itself. */
+bool coll_reduce_fast_up(struct coll_op *like, uint64_t *step);
+gex_Event_t coll_reduce_fast_start(struct coll_op *op, uint64_t step);
+
 /* gex_Coll_BarrierNB on a team with nothing in flight whose barriers are
  * flat: publishes this rank's arrival at once, without the queue, and sets
  * *ev (GEX_EVENT_INVALID if every member had arrived). False, with nothing
@@ -149,6 +166,9 @@ long coll_ops_live(void);
 
 /* Allocate an op of kind on team t with the common fields set. */
 struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind);
+/* Set op's fields as coll_op_new does (for a template the caller keeps,
+ * never started: see coll_reduce_fast_up). */
+void coll_op_init(struct coll_op *op, struct coll_team *t, enum coll_kind kind);
 
 /* Advance every team's in-flight operations (not reentrant: a nested call
  * returns false). */

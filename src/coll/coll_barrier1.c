@@ -47,7 +47,33 @@ static struct {
     struct coll_op *op;    /* the phase's reduction, until completed */
     bool have_result;      /* gasnet_barrier_result() */
     uint64_t last;         /* the last completed phase's combined word */
+    /* The phase's arguments, prepared once per team: notify publishes
+     * from it (coll_reduce_fast_up) before it builds the phase's op, so
+     * nothing but its own checks sits between a wait that saw the last
+     * arrival and the next notify's arrival (2 ranks, notify/wait loop) */
+    struct coll_op like;
 } bar;
+
+/* Set op's arguments: the phase's ReduceToAll of bar.mine into bar.result. */
+static void phase_args(struct coll_op *op)
+{
+    op->to_all = true;
+    op->src = &bar.mine;
+    op->dst = &bar.result;
+    op->nbytes = op->elem = sizeof bar.mine;
+    op->combine = combine_names;
+}
+
+/* bar.like for team t (the primordial team's), prepared once. */
+static struct coll_op *phase_template(struct coll_team *t)
+{
+    if (bar.like.team != t) {
+        coll_op_init(&bar.like, t, COLL_REDUCE);
+        phase_args(&bar.like);
+        coll_op_prepare(&bar.like);
+    }
+    return &bar.like;
+}
 
 void gasnet_barrier_notify(int id, int flags)
 {
@@ -64,14 +90,13 @@ void gasnet_barrier_notify(int id, int flags)
     bar.mine = (flags & GASNET_BARRIERFLAG_MISMATCH)    ? WORD(ST_MISMATCH, 0)
                : (flags & GASNET_BARRIERFLAG_ANONYMOUS) ? WORD(ST_ANON, 0)
                                                         : WORD(ST_NAMED, id);
-    struct coll_op *op = coll_op_new(core.client->tm0->coll, COLL_REDUCE);
-    op->to_all = true;
-    op->src = &bar.mine;
-    op->dst = &bar.result;
-    op->nbytes = op->elem = sizeof bar.mine;
-    op->combine = combine_names;
-    /* keep the op: coll_start frees it only if it completed at once */
-    gex_Event_t ev = coll_start(op);
+    struct coll_team *t = core.client->tm0->coll;
+    uint64_t step;
+    const bool published = coll_reduce_fast_up(phase_template(t), &step);
+    struct coll_op *op = coll_op_new(t, COLL_REDUCE);
+    phase_args(op);
+    /* keep the op, unless it completed at once (it is freed then) */
+    gex_Event_t ev = published ? coll_reduce_fast_start(op, step) : coll_start(op);
     bar.op = ev == GEX_EVENT_INVALID ? NULL : op;
 }
 

@@ -383,6 +383,12 @@ struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
         op = pshm_calloc(1, sizeof *op);
         atomic_fetch_add_explicit(&ops_live, 1, memory_order_relaxed);
     }
+    coll_op_init(op, t, kind);
+    return op;
+}
+
+void coll_op_init(struct coll_op *op, struct coll_team *t, enum coll_kind kind)
+{
     /* Every field but small_in (see struct coll_op), copied from a blank:
      * a constant-size copy is a few vector moves, where the memset of the
      * op this replaces was a rep stos, whose start-up cost a barrier paid
@@ -393,7 +399,6 @@ struct coll_op *coll_op_new(struct coll_team *t, enum coll_kind kind)
     op->team = t;
     op->kind = kind;
     core_event_init(&op->ev, op_release);
-    return op;
 }
 
 /* Index of my child whose subtree holds team rank r, or UINT32_MAX. */
@@ -495,7 +500,7 @@ static bool fast_test(struct pshmex_event *ev)
     } else {
         struct coll_team *t = op->team;
         uint64_t parts[COLL_STAGED_MAX];
-        /* acquire: pairs with the release in start_reduce_fast */
+        /* acquire: pairs with the release in reduce_fast_finish */
         struct coll_op *pending = atomic_load_explicit(&t->fast, memory_order_acquire);
         if (pending == op && coll_flat_reduce_gather(op, op->step0, parts) &&
             atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL,
@@ -509,38 +514,65 @@ static bool fast_test(struct pshmex_event *ev)
     return atomic_load_explicit(&op->ev.done, memory_order_acquire);
 }
 
-/* coll_start's fast reduction (above): true with *ev set if it applied. */
-static bool start_reduce_fast(struct coll_op *op, gex_Event_t *ev)
+/* Does op take the fast reduction (above)? op prepared (coll_op_prepare). */
+static bool reduce_fast_applies(const struct coll_op *op)
 {
-    struct coll_team *t = op->team;
+    return op->kind == COLL_REDUCE && op->to_all && op->shape == COLL_SHAPE_FLAT && op->nbytes &&
+           op->nbytes <= COLL_SMALL_BYTES && op->team->n <= COLL_STAGED_MAX;
+}
+
+bool coll_reduce_fast_up(struct coll_op *like, uint64_t *step)
+{
+    struct coll_team *t = like->team;
     /* acquire: pairs with progress_team's release of head */
     /* acquire (fast): a waiter that took the last fast reduction off it
      * did its reads before; none pending (fast_step): a barrier's data
      * movement may not start before it completes, which the queue ensures */
-    if (__atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
+    if (!reduce_fast_applies(like) || __atomic_load_n(&t->head, __ATOMIC_ACQUIRE) ||
         atomic_load_explicit(&t->fast, memory_order_acquire) ||
         atomic_load_explicit(&t->fast_step, memory_order_relaxed))
         return false;
     const uint64_t s = t->next_step;
-    if (!coll_flat_up(op, s)) /* the slot's last readers are not done: the queue waits */
+    if (!coll_flat_up(like, s)) /* the slot's last readers are not done: the queue waits */
         return false;
     t->next_step = s + 1;
+    *step = s;
+    return true;
+}
+
+/* The fast reduction of op (prepared) whose part and arrival at step s
+ * coll_reduce_fast_up published: done at once if every member was there
+ * already, else held in t->fast for its waiter. Returns its event. */
+static gex_Event_t reduce_fast_finish(struct coll_op *op, uint64_t s)
+{
+    struct coll_team *t = op->team;
     op->step0 = s;
     op->prev_shape = t->last_shape;
     op->prev_end = t->last_end;
     op->up_next = 1;
+    /* my staged part (coll_flat_up staged it in the op it published from,
+     * which may be a caller's template); src is not yet overwritten, even
+     * where it is dst */
+    if (op->nbytes == sizeof(uint64_t)) /* a word: no call to memcpy */
+        memcpy(&op->small_in[t->me], op->src, sizeof(uint64_t));
+    else
+        memcpy(&op->small_in[t->me], op->src, op->nbytes);
     uint64_t parts[COLL_STAGED_MAX];
     if (coll_flat_reduce_gather(op, s, parts)) { /* every member was there already */
         coll_flat_reduce_combine(op, s, parts);
         op_release(&op->ev);
-        *ev = GEX_EVENT_INVALID;
-        return true;
+        return GEX_EVENT_INVALID;
     }
     op->ev.test = fast_test;
     /* release: what absorb_fast and fast_test read of op */
     atomic_store_explicit(&t->fast, op, memory_order_release);
-    *ev = (gex_Event_t)(void *)&op->ev;
-    return true;
+    return (gex_Event_t)(void *)&op->ev;
+}
+
+gex_Event_t coll_reduce_fast_start(struct coll_op *op, uint64_t s)
+{
+    coll_op_prepare(op);
+    return reduce_fast_finish(op, s);
 }
 
 /* The release of a fast barrier's op from coll_op_new. */
@@ -625,7 +657,7 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
     return true;
 }
 
-gex_Event_t coll_start(struct coll_op *op)
+void coll_op_prepare(struct coll_op *op)
 {
     struct coll_team *t = op->team;
     coll_sig_prepare(op);
@@ -642,12 +674,15 @@ gex_Event_t coll_start(struct coll_op *op)
         op->root_child = child_toward(t, op->root);
     else if (rooted && op->shape == COLL_SHAPE_CHAIN)
         op->root_child = op->root > t->me ? 0 : UINT32_MAX; /* the root is below me */
-    if (op->kind == COLL_REDUCE && op->to_all && op->shape == COLL_SHAPE_FLAT && op->nbytes &&
-        op->nbytes <= COLL_SMALL_BYTES && t->n <= COLL_STAGED_MAX) {
-        gex_Event_t ev;
-        if (start_reduce_fast(op, &ev))
-            return ev;
-    }
+}
+
+gex_Event_t coll_start(struct coll_op *op)
+{
+    struct coll_team *t = op->team;
+    coll_op_prepare(op);
+    uint64_t s;
+    if (coll_reduce_fast_up(op, &s))
+        return reduce_fast_finish(op, s);
     queues_lock();
     absorb_fast(t);
     const uint64_t fs = atomic_load_explicit(&t->fast_step, memory_order_relaxed);

@@ -9,7 +9,11 @@
  *     Broadcast) before it is synced, or the ReduceToAll first, completed
  *     in issue order, in reverse, or all at once, with random delays;
  *  2. a barrier synced only after 256 later ReduceToAlls (its signature
- *     slot rewritten by a step whose tag is the barrier's again).
+ *     slot rewritten by a step whose tag is the barrier's again);
+ *  3. GASNet-1 barrier phases among gex collectives on the same team: a
+ *     small ReduceToAll (and in some rounds a barrier) issued before the
+ *     notify, still in flight, or issued between the notify and the wait;
+ *     named phases, every fifth one with a mismatching id on the last rank.
  */
 #include "coll_delay.h"
 
@@ -121,6 +125,56 @@ static void part_late_sync(void)
     tap_barrier();
 }
 
+/* 3. GASNet-1 barrier phases among gex collectives on the primordial team.
+ * A notify on an idle team publishes its part before it builds its op
+ * (coll_reduce_fast_up); one issued while a small ReduceToAll is held
+ * outside the queue, or a barrier is in flight, goes through the queue;
+ * and a ReduceToAll issued between a fast notify and its wait queues the
+ * phase first. Every phase is named (id k); in every fifth the last rank
+ * names k + 1000, so every rank's wait must return
+ * GASNET_ERR_BARRIER_MISMATCH, and GASNET_OK otherwise, with
+ * gasnet_barrier_result naming k; the sums must be right. */
+static void part_g1_mixed(void)
+{
+    unsigned bad_sum = 0, bad_rc = 0, bad_result = 0;
+    rng_t r = rng_for(33, 0);
+    for (unsigned k = 0; k < N_INFLIGHT; k++) {
+        small_delay(&r);
+        const int mism = am_n > 1 && k % 5 == 4;
+        const int id = (int)k + (mism && am_me == am_n - 1 ? 1000 : 0);
+        const int before = k & 1, with_barrier = (k >> 1) & 1;
+        uint64_t mine = (uint64_t)am_me + k, sum = 0;
+        gex_Event_t ev[2] = {GEX_EVENT_INVALID, GEX_EVENT_INVALID};
+        if (before) {
+            ev[0] = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                           GEX_OP_ADD, NULL, NULL, 0);
+            if (with_barrier)
+                ev[1] = gex_Coll_BarrierNB(am_tm, 0);
+        }
+        gasnet_barrier_notify(id, 0);
+        if (!before) {
+            if (with_barrier)
+                ev[1] = gex_Coll_BarrierNB(am_tm, 0);
+            ev[0] = gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                           GEX_OP_ADD, NULL, NULL, 0);
+        }
+        small_delay(&r);
+        const int rc = gasnet_barrier_wait(id, 0);
+        gex_Event_WaitAll(ev, 2, 0);
+        bad_rc += rc != (mism ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK);
+        int named = -1;
+        if (!mism)
+            bad_result += gasnet_barrier_result(&named) != 0 || named != (int)k;
+        bad_sum += sum != (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
+    }
+    ok(bad_sum == 0 && bad_rc == 0 && bad_result == 0,
+       "GASNet-1 barrier phases with a ReduceToAll (and a barrier) in flight at the notify or "
+       "issued before the wait, %u rounds: wait's result right (%u wrong), "
+       "gasnet_barrier_result right (%u wrong), sums right (%u wrong)",
+       N_INFLIGHT, bad_rc, bad_result, bad_sum);
+    tap_barrier();
+}
+
 static uintptr_t segsize(gex_Rank_t n)
 {
     (void)n;
@@ -141,6 +195,7 @@ int main(int argc, char **argv)
     tap_barrier();
     part_barrier_then_data();
     part_late_sync();
+    part_g1_mixed();
     int status = tap_finish();
     gasnet_exit(status);
     return status;
