@@ -38,6 +38,12 @@ static rng_t rng_for(unsigned a, unsigned b)
 #define LD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
 #define ST(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
 
+/* The sum over the ranks of am_me + k: what round k's ReduceToAll gives. */
+static uint64_t sum_of_round(unsigned k)
+{
+    return (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
+}
+
 /* 1. a barrier in flight, then a ReduceToAll (and in odd rounds a
  * Broadcast) issued before the barrier is synced; in half the rounds the
  * ReduceToAll comes first, then the barrier. A barrier or a small
@@ -92,8 +98,7 @@ static void part_barrier_then_data(void)
             gex_Event_WaitAll(ev, 3, 0);
             break;
         }
-        uint64_t want = (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
-        bad_sum += sum != want || ((k & 1) && bc != root_val);
+        bad_sum += sum != sum_of_round(k) || ((k & 1) && bc != root_val);
     }
     ok(bad_sum == 0 && bad_order == 0 && notvis == 0,
        "a barrier in flight, then a ReduceToAll (and a Broadcast) before it is synced, %u "
@@ -165,7 +170,7 @@ static void part_g1_mixed(void)
         int named = -1;
         if (!mism)
             bad_result += gasnet_barrier_result(&named) != 0 || named != (int)k;
-        bad_sum += sum != (uint64_t)am_n * k + (uint64_t)am_n * (am_n - 1) / 2;
+        bad_sum += sum != sum_of_round(k);
     }
     ok(bad_sum == 0 && bad_rc == 0 && bad_result == 0,
        "GASNet-1 barrier phases with a ReduceToAll (and a barrier) in flight at the notify or "
