@@ -137,8 +137,11 @@ void coll_op_prepare(struct coll_op *op);
  * otherwise false, with nothing published (the caller then calls
  * coll_start). After true, coll_reduce_fast_start(op, *step) hands the
  * reduction to op, a new op with the same arguments, and returns its
- * event (GEX_EVENT_INVALID, op freed, if it completed at once). coll_start
- * takes the same path for such an op by itself. */
+ * event (GEX_EVENT_INVALID, op freed, if it completed at once). In
+ * between, nothing else may be issued on the team (a later step published
+ * would let members rewrite the slots it reads), and op->src must still
+ * hold the part published (op stages it from there). coll_start takes the
+ * same path for such an op by itself. */
 bool coll_reduce_fast_up(struct coll_op *like, uint64_t *step);
 gex_Event_t coll_reduce_fast_start(struct coll_op *op, uint64_t step);
 

@@ -447,9 +447,10 @@ static enum coll_shape choose_shape(const struct coll_op *op)
 /* ---- the fast reduction ----
  * A ReduceToAll of at most COLL_SMALL_BYTES (the GASNet-1 barrier's name
  * word, a scalar allreduce) on a team with nothing in flight, of flat
- * shape with staged parts, also starts outside the queue: coll_start
- * publishes the part and the arrival at once (coll_flat_up) and the
- * event's test finishes it. Unlike a barrier it reads the members' slots
+ * shape with staged parts, also starts outside the queue:
+ * coll_reduce_fast_up (from coll_start, or from gasnet_barrier_notify with
+ * a template op) publishes the part and the arrival at once (coll_flat_up)
+ * and the event's test finishes it. Unlike a barrier it reads the members' slots
  * after its arrival, and nothing this rank publishes later may say it is
  * done with them (a member rewrites its slot four steps on, once every
  * member's up has passed this step: coll_area.h). So the team holds it in
@@ -550,13 +551,6 @@ static gex_Event_t reduce_fast_finish(struct coll_op *op, uint64_t s)
     op->prev_shape = t->last_shape;
     op->prev_end = t->last_end;
     op->up_next = 1;
-    /* my staged part (coll_flat_up staged it in the op it published from,
-     * which may be a caller's template); src is not yet overwritten, even
-     * where it is dst */
-    if (op->nbytes == sizeof(uint64_t)) /* a word: no call to memcpy */
-        memcpy(&op->small_in[t->me], op->src, sizeof(uint64_t));
-    else
-        memcpy(&op->small_in[t->me], op->src, op->nbytes);
     uint64_t parts[COLL_STAGED_MAX];
     if (coll_flat_reduce_gather(op, s, parts)) { /* every member was there already */
         coll_flat_reduce_combine(op, s, parts);
@@ -572,6 +566,13 @@ static gex_Event_t reduce_fast_finish(struct coll_op *op, uint64_t s)
 gex_Event_t coll_reduce_fast_start(struct coll_op *op, uint64_t s)
 {
     coll_op_prepare(op);
+    /* my staged part: coll_flat_up staged it in the template it published
+     * from, not in op; src still holds it (the caller's contract), even
+     * where it is dst */
+    if (op->nbytes == sizeof(uint64_t)) /* a word: no call to memcpy */
+        memcpy(&op->small_in[op->team->me], op->src, sizeof(uint64_t));
+    else
+        memcpy(&op->small_in[op->team->me], op->src, op->nbytes);
     return reduce_fast_finish(op, s);
 }
 

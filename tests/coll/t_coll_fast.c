@@ -14,6 +14,8 @@
  *     small ReduceToAll (and in some rounds a barrier) issued before the
  *     notify, still in flight, or issued between the notify and the wait;
  *     named phases, every fifth one with a mismatching id on the last rank.
+ * With more than 8 ranks or PSHMEX_COLL_FLAT=0 nothing starts outside the
+ * queue, and every part runs the queued path only.
  */
 #include "coll_delay.h"
 
