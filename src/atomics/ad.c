@@ -106,7 +106,7 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
         pshm_fatal("%s: flags 0x%x: only the GEX_FLAG_AD_FAVOR_* hints are accepted", call,
                    (unsigned)flags);
     check_single_valued(call, tm, (const uint64_t[3]){dt, ops, flags});
-    struct pshmex_ad *ad = pshm_calloc(1, sizeof *ad);
+    struct pshmex_ad *ad = pshm_calloc_offpage(1, sizeof *ad); /* read inline: alloc.h */
     /* the team's size and entry array, for the inline check (a TM-pair has
      * none: every operation then takes pshmex_AD_Target) */
     const bool team = !core_tm_is_pair(tm);
@@ -127,7 +127,7 @@ static struct pshmex_ad *check_ad(gex_AD_t ad, const char *call)
 void gex_AD_Destroy(gex_AD_t ad)
 {
     /* Every operation completed at its call, so nothing is in flight. */
-    pshm_free(check_ad(ad, "gex_AD_Destroy"));
+    pshm_free_offpage(check_ad(ad, "gex_AD_Destroy"));
 }
 
 gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryFlags")->flags; }

@@ -81,7 +81,7 @@ static gex_TM_t make_team(gex_TM_t parent, gex_Rank_t *jobranks, uint32_t n, uin
                           uint32_t slot, uint64_t step0, gex_Flags_t flags, bool no_coll,
                           void *scratch, size_t scratch_size)
 {
-    struct pshmex_tm *tm = pshm_calloc(1, sizeof *tm);
+    struct pshmex_tm *tm = pshm_calloc_offpage(1, sizeof *tm); /* read inline: alloc.h */
     tm->jobranks = jobranks;
     tm->size = n;
     tm->rank = me;
@@ -398,6 +398,6 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
     rma_view_team_segs_free(tm->rma_segs); /* first: its copy reads jobranks */
     pshm_free(tm->jobranks);
     pshm_free(tm->ep_indices);
-    pshm_free(tm);
+    pshm_free_offpage(tm);
     return written;
 }

@@ -62,7 +62,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
         return core_return(call, rc);
     struct pshmex_client *c = pshm_calloc(1, sizeof *c);
     struct pshmex_ep *ep = core_ep_alloc(); /* aligned: TM-pairs tag it */
-    struct pshmex_tm *tm = pshm_calloc(1, sizeof *tm);
+    struct pshmex_tm *tm = pshm_calloc_offpage(1, sizeof *tm); /* read inline: alloc.h */
     c->name = pshm_strdup(name);
     c->flags = flags;
     c->ep0 = ep;

@@ -52,3 +52,22 @@ void pshm_free(void *ptr)
     if (ptr)
         dallocx(ptr, 0);
 }
+
+#define OFFPAGE_ALIGN 4096u
+
+void *pshm_calloc_offpage(size_t count, size_t size)
+{
+    size_t total;
+    if (__builtin_mul_overflow(count, size, &total) ||
+        __builtin_add_overflow(total, PSHM_OFFPAGE, &total))
+        pshm_fatal("pshm_calloc_offpage: allocation of %zu x %zu bytes overflows", count, size);
+    char *p = checked(mallocx(total, MALLOCX_ALIGN(OFFPAGE_ALIGN) | MALLOCX_ZERO), total,
+                      "pshm_calloc_offpage");
+    return p + PSHM_OFFPAGE;
+}
+
+void pshm_free_offpage(void *ptr)
+{
+    if (ptr)
+        dallocx((char *)ptr - PSHM_OFFPAGE, MALLOCX_ALIGN(OFFPAGE_ALIGN));
+}

@@ -82,7 +82,7 @@ void rma_view_init(void)
         delta[r] = (intptr_t)((uintptr_t)pshm_job.hdr - (uintptr_t)theirs);
         same = same && delta[r] == 0;
     }
-    segs = pshm_calloc(n, sizeof *segs);
+    segs = pshm_calloc_offpage(n, sizeof *segs); /* read inline: alloc.h */
     for (uint32_t r = 0; r < n; r++)
         segs[r].delta = delta[r];
     pshmex_rma_delta = delta;
@@ -101,7 +101,7 @@ const struct pshmex_rma_seg *rma_view_team_segs(const gex_Rank_t *jobranks, uint
     struct view_copy *c = pshm_calloc(1, sizeof *c);
     c->jobranks = jobranks;
     c->n = n;
-    c->e = pshm_calloc(n ? n : 1, sizeof *c->e);
+    c->e = pshm_calloc_offpage(n ? n : 1, sizeof *c->e); /* read inline: alloc.h */
     pthread_mutex_lock(&copies_lock);
     for (uint32_t r = 0; r < n; r++)
         c->e[r] = segs[jobranks ? jobranks[r] : r];
@@ -134,7 +134,7 @@ void rma_view_team_segs_free(const struct pshmex_rma_seg *e)
         *pp = c->next;
     pthread_mutex_unlock(&copies_lock);
     if (c) {
-        pshm_free(c->e);
+        pshm_free_offpage(c->e);
         pshm_free(c);
     }
 }

@@ -30,6 +30,8 @@
  */
 #include "rma_ex_common.h"
 
+#include <gasnet_ratomic.h>
+
 /* ---------------------------------------------------------------- */
 /* Once: INVALID events, QueryLeaf, NBI on an empty set               */
 /* ---------------------------------------------------------------- */
@@ -593,10 +595,46 @@ static void phase(unsigned k)
     sec_stamp(k, t);
 }
 
+/* The objects that the inline checks of every checked Put, Get and atomic
+ * load (a team's and a domain's first members, the team's per-rank
+ * entries) start at least 256 bytes into a page, away from where a
+ * client's stores most often land (src/pshm/alloc.h, PSHM_OFFPAGE: a
+ * load that matches a pending store's low 12 address bits can wait for
+ * it). Checked for the primordial team, a team from gex_TM_Split, and a
+ * domain; the entries of the first 32 ranks. */
+static int away_from_page_start(const void *p)
+{
+    return ((uintptr_t)p & 4095u) >= 256u;
+}
+static int team_placed(gex_TM_t tm)
+{
+    const struct pshmex_tm_prefix *t = (const struct pshmex_tm_prefix *)(const void *)tm;
+    int good = away_from_page_start(t);
+    for (gex_Rank_t r = 0; r < gex_TM_QuerySize(tm) && r < 32; r++)
+        good &= away_from_page_start(&t->rma_segs[r]);
+    return good;
+}
+static void once_placement(void)
+{
+    gex_TM_t half;
+    gex_TM_Split(&half, am_tm, (int)(am_me % 2), (int)am_me, NULL, 0, GEX_FLAG_TM_NO_SCRATCH);
+    gex_AD_t ad;
+    gex_AD_Create(&ad, am_tm, GEX_DT_U64, GEX_OP_ADD, 0);
+    const int tm0 = team_placed(am_tm), split = team_placed(half),
+              dom = away_from_page_start((const void *)ad);
+    gex_AD_Destroy(ad);
+    gex_TM_Destroy(half, NULL, 0);
+    ok(tm0 && split && dom,
+       "the objects the inline checks read start 256 bytes or more into a page: the primordial "
+       "team and its entries (%s), a split team and its entries (%s), a domain (%s)",
+       tm0 ? "yes" : "no", split ? "yes" : "no", dom ? "yes" : "no");
+}
+
 static void once(void)
 {
     once_invalid_events();
     once_nbi_idle();
+    once_placement();
 }
 
 int main(int argc, char **argv)
