@@ -134,13 +134,12 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
     const struct pshmex_ad_prefix *d = (const struct pshmex_ad_prefix *)(const void *)ad;
     if (PSHMEX_RMA_INLINE_CHECKS) {
-        const struct pshmex_rma_seg *s = 0;
         if (PSHMEX_UNLIKELY(!d || d->dt != dt || !(opcode & d->ops) || (opcode & (opcode - 1)) ||
                             (PSHMEX_AD_FETCHES(opcode) && !result_p) ||
                             ((uintptr_t)tgt_addr & (nbytes - 1)) ||
-                            !(s = pshmex_ad_check(d, rank, tgt_addr, nbytes, flags))))
+                            !pshmex_ad_check(d, rank, tgt_addr, nbytes, flags)))
             return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-        return (void *)((uintptr_t)tgt_addr + (uintptr_t)s->delta);
+        return tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
     }
     return pshmex_rma_peer(call, d->tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
 }

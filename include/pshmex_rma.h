@@ -7,8 +7,8 @@
  * Every rank's segment is mapped into every process of the job, so a Put or
  * a Get is a memcpy between the caller's memory and the peer's segment, done
  * by the calling thread. The small-transfer path is inline: a Put of a
- * constant 8 bytes compiles to a load of the team's rank table entry, a load
- * of the peer's address offset, and one store.
+ * constant 8 bytes compiles to the checks below (the team's size, the
+ * rank's entry) and one store to the address as given.
  *
  * Completion: every RMA call has completed, locally and remotely, when it
  * returns. NB calls therefore return GEX_EVENT_INVALID ("already complete")
@@ -66,7 +66,11 @@
  * Written by this process only (the out-of-line path fills an entry the
  * first time it finds the rank's segment published; a segment is never
  * unbound, so an entry changes once, from size 0 to its final value, and
- * back to base UINTPTR_MAX, size 0 at exit, which fails every check). */
+ * back to base UINTPTR_MAX, size 0 at exit, which fails every check). An
+ * entry is filled only where delta is 0 (the segment is mapped here at its
+ * owner's address, the usual case), so the inline paths use an address
+ * that passes as it is, with no load of delta (#18); calls to a rank whose
+ * segment is mapped elsewhere always translate out of line. */
 struct pshmex_rma_seg {
     uintptr_t base;
     uintptr_t size;
@@ -238,11 +242,9 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
     if (PSHMEX_RMA_CHECKED || (flags & PSHMEX_RMA_SLOW_FLAGS))
         return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
     if (PSHMEX_RMA_INLINE_CHECKS) {
-        const struct pshmex_rma_seg *s = pshmex_rma_check(tm, rank, remote, nbytes, flags);
-        if (PSHMEX_UNLIKELY(!s))
+        if (PSHMEX_UNLIKELY(!pshmex_rma_check(tm, rank, remote, nbytes, flags)))
             return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
-        /* integer arithmetic: remote may be NULL for a zero-length transfer */
-        return (void *)((uintptr_t)remote + (uintptr_t)s->delta);
+        return remote; /* an entry that passes has delta 0 (pshmex_rma_seg) */
     }
     return pshmex_rma_translate(call, tm, rank, remote, flags);
 }

@@ -28,11 +28,10 @@ static inline void *pshmex_rma1_peer(const char *call, gasnet_node_t node, void 
     if (PSHMEX_RMA_CHECKED)
         return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
     if (PSHMEX_RMA_INLINE_CHECKS) { /* a node is a jobrank */
-        const struct pshmex_rma_seg *s =
-            pshmex_rma_check((gex_TM_t)0, node, addr, nbytes, GEX_FLAG_RANK_IS_JOBRANK);
-        if (PSHMEX_UNLIKELY(!s))
+        if (PSHMEX_UNLIKELY(
+                !pshmex_rma_check((gex_TM_t)0, node, addr, nbytes, GEX_FLAG_RANK_IS_JOBRANK)))
             return pshmex_RMA_Peer(call, (gex_TM_t)0, node, addr, nbytes, 0);
-        return (void *)((uintptr_t)addr + (uintptr_t)s->delta);
+        return addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
     }
     return pshmex_rma_translate(call, (gex_TM_t)0, node, addr, GEX_FLAG_RANK_IS_JOBRANK);
 }

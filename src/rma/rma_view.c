@@ -157,7 +157,12 @@ void rma_view_shutdown(void)
  * same, and size (which makes the entry usable) is stored after base. */
 void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
 {
-    if (!size || !view_nranks() || __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
+    /* A segment mapped here at another address than its owner's (delta,
+     * fixed at init) is never recorded: the inline paths use an owner
+     * address as it is once its entry passes (pshmex_rma_seg), so every
+     * call to such a rank translates out of line. */
+    if (!size || !view_nranks() || segs[jr].delta ||
+        __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
         return;
     pthread_mutex_lock(&copies_lock);
     if (view_nranks()) /* not after exit */

@@ -15,6 +15,8 @@
  */
 #include "rma_ex_common.h"
 
+#include <gasnet_ratomic.h>
+
 /* ---------------------------------------------------------------- */
 /* Value forms                                                       */
 /* ---------------------------------------------------------------- */
@@ -344,11 +346,45 @@ static void sec_immediate(unsigned k, gex_Rank_t t)
 }
 
 /* ---------------------------------------------------------------- */
+/* Remote atomics through the same translation                       */
+/* ---------------------------------------------------------------- */
+
+/* SET, FADD and FCAS (gex_AD_OpNB_U64, default build or unchecked) on a
+ * word of the target's Val area (rewritten by the next phase's reset),
+ * checked through the local mapping: with T_SHIFT_MAP=1 the odd ranks
+ * map the job area elsewhere, so the word's address is translated, and a
+ * call that used the owner's address here would miss it. The domain is
+ * created in phase 0 (every rank runs the phases in step). */
+static void sec_atomic(unsigned k, gex_Rank_t t)
+{
+    static gex_AD_t ad;
+    if (k == 0)
+        gex_AD_Create(&ad, am_tm, GEX_DT_U64, GEX_OP_SET | GEX_OP_FADD | GEX_OP_FCAS, 0);
+    uint64_t *owner = (uint64_t *)(void *)r_in(t, VAL_OFF + 8);
+    const volatile uint64_t *here = (const volatile uint64_t *)(const void *)l_in(t, VAL_OFF + 8);
+    const uint64_t base = ((uint64_t)am_me << 40) | ((uint64_t)k << 8);
+    uint64_t old = 0, swapped = 0;
+    gex_Event_Wait(gex_AD_OpNB_U64(ad, NULL, t, owner, GEX_OP_SET, base, 0, 0));
+    const uint64_t after_set = *here;
+    gex_Event_Wait(gex_AD_OpNB_U64(ad, &old, t, owner, GEX_OP_FADD, 5, 0, 0));
+    gex_Event_Wait(gex_AD_OpNB_U64(ad, &swapped, t, owner, GEX_OP_FCAS, base + 5, base + 9, 0));
+    if (after_set != base || old != base || swapped != base + 5 || *here != base + 9)
+        am_fail(B_MAIN,
+                "remote atomics on rank %u: after SET the word is 0x%llx (want 0x%llx), FADD "
+                "fetched 0x%llx, FCAS fetched 0x%llx, the word ends 0x%llx (want 0x%llx)",
+                (unsigned)t, (unsigned long long)after_set, (unsigned long long)base,
+                (unsigned long long)old, (unsigned long long)swapped, (unsigned long long)*here,
+                (unsigned long long)(base + 9));
+    am_bucket_ok(B_MAIN, "shift %u: gex_AD_OpNB_U64 SET, FADD, FCAS reach the target's word", k);
+}
+
+/* ---------------------------------------------------------------- */
 
 static void phase(unsigned k)
 {
     gex_Rank_t t = (gex_Rank_t)((am_me + k) % am_n);
     sec_val(k, t);
+    sec_atomic(k, t);
     sec_flags(k, t);
     sec_immediate(k, t);
     sec_stamp(k, t);
