@@ -102,13 +102,33 @@ _Static_assert(offsetof(struct coll_ctx, flat) == 3 * PSHM_CACHE_LINE, "flat slo
 _Static_assert(COLL_FLAT_BYTES % PSHM_CACHE_LINE == 0, "flat slots on their own lines");
 _Static_assert(COLL_FLAT_SLOTS >= 2, "a flat slot is not rewritten by the next step");
 _Static_assert(offsetof(struct coll_ctx, data) % 16 == 0, "data is 16-aligned");
-_Static_assert(COLL_MAX_TEAMS * sizeof(struct coll_ctx) <= PSHM_CTRL_COLL_BYTES,
-               "the team contexts fit the control area");
+
+
+/* Rank r's contexts start (r % COLL_CTX_COLOURS) * COLL_CTX_COLOUR_BYTES
+ * into its collectives area, not at the same offset in every rank's. A
+ * load whose low 12 address bits match those of an older store that is
+ * not yet committed can be held until it is (4K aliasing, on the test
+ * machine's CPU), and a flat step stores this rank's up, then loads the
+ * members' up words: at one offset for all, every such load waited for
+ * the store, whose line the members were reading (2 ranks,
+ * gex_Coll_BarrierNB + Wait loop, near state, interleaved: 56-66 -> 37-52
+ * ns a barrier). 448 bytes is 7 lines: no two colours' up lines share a
+ * page offset, nor one's up line another's args line (page offset 192 of
+ * a context). */
+#define COLL_CTX_COLOURS 8u
+#define COLL_CTX_COLOUR_BYTES 448u
+_Static_assert(COLL_CTX_COLOUR_BYTES % PSHM_CACHE_LINE == 0, "contexts stay line-aligned");
+_Static_assert((COLL_CTX_COLOURS - 1) * COLL_CTX_COLOUR_BYTES +
+                       COLL_MAX_TEAMS * sizeof(struct coll_ctx) <=
+                   PSHM_CTRL_COLL_BYTES,
+               "the coloured contexts fit the collectives area");
+_Static_assert(offsetof(struct coll_ctx, args) % 4096 == 192, "the args line's page offset, above");
 
 /* Rank r's context for team slot id, as mapped in this process. */
 static inline struct coll_ctx *coll_ctx(uint32_t r, uint32_t id)
 {
-    return (struct coll_ctx *)((char *)pshm_ctrl(r) + PSHM_CTRL_COLL) + id;
+    char *area = (char *)pshm_ctrl(r) + PSHM_CTRL_COLL;
+    return (struct coll_ctx *)(area + (r % COLL_CTX_COLOURS) * COLL_CTX_COLOUR_BYTES) + id;
 }
 
 #endif
