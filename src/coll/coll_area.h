@@ -103,7 +103,6 @@ _Static_assert(COLL_FLAT_BYTES % PSHM_CACHE_LINE == 0, "flat slots on their own 
 _Static_assert(COLL_FLAT_SLOTS >= 2, "a flat slot is not rewritten by the next step");
 _Static_assert(offsetof(struct coll_ctx, data) % 16 == 0, "data is 16-aligned");
 
-
 /* Rank r's contexts start (r % COLL_CTX_COLOURS) * COLL_CTX_COLOUR_BYTES
  * into its collectives area, not at the same offset in every rank's. A
  * load whose low 12 address bits match those of an older store that is
