@@ -34,7 +34,10 @@ void pshm_free(void *ptr);
  * (a segment's base, page-aligned arrays). A loop of checked 8-byte Puts
  * to the start of a peer's segment, whose team object and entries sat at
  * page offsets 0x00-0x3f, took 5-7 ns instead of 1.0-1.9 ns per call in
- * about one run in five (#18). Free with pshm_free_offpage. */
+ * about one run in five (#18). Free with pshm_free_offpage. An entry
+ * array's entries are 32 bytes, so the entries of ranks 50 and above wrap
+ * round the page again (rank 50's at page offset 0): Puts to those ranks
+ * can still meet the slow case. */
 #define PSHM_OFFPAGE 0x9c0u
 void *pshm_calloc_offpage(size_t count, size_t size);
 void pshm_free_offpage(void *ptr);

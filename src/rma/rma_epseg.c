@@ -11,11 +11,14 @@
  *
  * Each (jobrank, endpoint index >= 1) has a struct pshmex_rma_seg entry
  * like the primordial segments' pshmex_rma_job.rma_segs[jobrank], at a stable
- * address, so a team whose members are such endpoints can point its
- * rma_segs table at them and the inline check of pshmex_rma.h works
- * unchanged. An entry is written under view_lock; the inline path reads
- * it without the lock (size is stored last with release on a map, first
- * as 0 on a drop; using a segment while it is destroyed is erroneous). */
+ * address, read by the out-of-line paths (rma_epseg_resolve). No inline
+ * path reads these entries (teams over such endpoints fail every inline
+ * check: rma_view_team_out_of_line), and none may unless entries with a
+ * non-zero delta are kept failing: the inline paths use an address that
+ * passes as it is (pshmex_rma.h, struct pshmex_rma_seg). An entry is
+ * written under view_lock and read without it (size is stored last with
+ * release on a map, first as 0 on a drop; using a segment while it is
+ * destroyed is erroneous). */
 #include <pthread.h>
 #include <stdbool.h>
 #include <string.h>
