@@ -4,7 +4,8 @@
 #    N = 1..8, and its argument-error mode;
 #  - --label prefixes each output line with "[R] ", plain output has no prefix;
 #  - --bind=none leaves every rank on all CPUs, --bind=core pins ranks to
-#    distinct cores;
+#    distinct cores, and so does the default, in turn when ranks outnumber
+#    cores;
 #  - 8 ranks on this machine (2 cores in CI) finish quickly.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$HELPER" "$T_QUERIES"
@@ -98,6 +99,41 @@ if [ "$cores" -ge 2 ]; then
 else
     skip "--bind=core: disjoint CPU sets" "only $cores core available"
     skip "--bind=core: distinct placement cores" "only $cores core available"
+fi
+
+# ---- default binding with more ranks than cores: shared in turn ----
+if [ "$cores" -ge 2 ]; then
+    n=$((2 * cores))
+    run affover 60 "$PSHMRUN" -n "$n" "$HELPER" affinity
+    diag_file "$WORK/affover.out"
+    # rank r must be pinned (fewer CPUs than allowed), on the same CPU set
+    # and placement core as rank r + cores, and on a set disjoint from
+    # rank r + 1's (for r + 1 < cores)
+    verdict=$(awk -v n="$n" -v cores="$cores" -v allowed="$allowed" '
+        /^affinity rank / { r = $3; cnt[r] = $5; list[r] = $7
+                            for (i = 8; i < NF; i++) if ($i == "core") core[r] = $(i + 1) }
+        END {
+            for (r = 0; r < n; r++) {
+                if (!(r in list)) { print "rank " r " printed nothing"; exit }
+                if (cnt[r] >= allowed || core[r] < 0) { print "rank " r " not pinned"; exit }
+                if (r + cores < n && (list[r] != list[r + cores] || core[r] != core[r + cores])) {
+                    print "ranks " r " and " r + cores " differ"; exit }
+                if (r + 1 < cores) {
+                    m = split(list[r], a, ","); split(list[r + 1], b, ",")
+                    for (i = 1; i <= m; i++) seen[a[i]] = r
+                    for (j in b) if ((b[j] in seen) && seen[b[j]] == r) { print "ranks " r " and " r + 1 " overlap"; exit }
+                }
+            }
+            print "ok"
+        }' "$WORK/affover.out")
+    if [ "$RC" = 0 ] && [ "$verdict" = ok ]; then
+        pass "default binding, $n ranks on $cores cores: each pinned, rank r shares rank r+$cores's core"
+    else
+        fail "default binding, $n ranks on $cores cores: $verdict (status $RC)"
+        show affover
+    fi
+else
+    skip "default binding with more ranks than cores" "only $cores core available"
 fi
 
 # ---- oversubscription: 8 ranks on (typically) 2 cores ----
