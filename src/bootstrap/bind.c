@@ -69,16 +69,20 @@ static int ancestor_index(hwloc_topology_t topo, hwloc_obj_t core, hwloc_obj_typ
 
 void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct boot_place *places)
 {
-    /* The default binds too when ranks outnumber cores: they share cores in
-     * turn (rank i on the (i mod cores)-th core hwloc_distrib spread), so
-     * every core runs the same ranks for the whole job, as many as any
-     * other core give or take one. Left to the scheduler, ranks migrate, a
-     * core holds 5 of 8 for a while, and every barrier waits for the
-     * busiest core (8 ranks on 2 cores, pshmbench
-     * coll, 3 interleaved runs, median over the oversubscription floor:
-     * barrier 1.12-1.24x unbound, 0.95-1.07x bound; GASNet-1 barrier
-     * 1.39-1.41x, 1.00-1.07x; reduce-to-all 8 B 1.14-1.42x, 1.00-1.19x). */
-    bool bind = mode != BOOT_BIND_NONE;
+    /* The default binds when every core gets as many ranks: n <= cores, or
+     * n a multiple of the core count, the ranks then sharing cores in turn
+     * (rank i on the (i mod cores)-th core hwloc_distrib spread). Left to
+     * the scheduler, such ranks migrate, a core holds 5 of 8 for a while,
+     * and every barrier waits for the busiest core (8 ranks on 2 cores,
+     * pshmbench coll, 3 interleaved runs, median over the oversubscription
+     * floor: barrier 1.12-1.24x unbound, 0.95-1.07x bound; GASNet-1
+     * barrier 1.39-1.41x, 1.00-1.07x; reduce-to-all 8 B 1.14-1.42x,
+     * 1.00-1.19x). With uneven counts the default leaves ranks unbound:
+     * the scheduler shares 3 ranks fairly over 2 cores, where binding
+     * would give one core 2 (a compute phase then took 10.9-11.1 ms bound
+     * against 9.3-10.0 ms unbound; 5 ranks 16.2-18.3 against 14.6-14.9). */
+    bool bind = mode == BOOT_BIND_CORE ||
+                (mode == BOOT_BIND_DEFAULT && (n <= t->ncores || n % t->ncores == 0));
     int unbound_numa = t->nnuma == 1 ? 0 : -1;
     for (uint32_t i = 0; i < n; i++)
         places[i] = (struct boot_place){NULL, -1, unbound_numa, -1, -1};

@@ -4,8 +4,8 @@
 #    N = 1..8, and its argument-error mode;
 #  - --label prefixes each output line with "[R] ", plain output has no prefix;
 #  - --bind=none leaves every rank on all CPUs, --bind=core pins ranks to
-#    distinct cores, and so does the default, in turn when ranks outnumber
-#    cores;
+#    distinct cores, and so does the default, in turn when the cores get
+#    as many ranks each (else it leaves them unbound);
 #  - 8 ranks on this machine (2 cores in CI) finish quickly.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$HELPER" "$T_QUERIES"
@@ -101,7 +101,8 @@ else
     skip "--bind=core: distinct placement cores" "only $cores core available"
 fi
 
-# ---- default binding with more ranks than cores: shared in turn ----
+# ---- default binding with more ranks than cores: shared in turn when
+# every core gets as many, else unbound ----
 if [ "$cores" -ge 2 ]; then
     n=$((2 * cores))
     run affover 60 "$PSHMRUN" -n "$n" "$HELPER" affinity
@@ -132,8 +133,19 @@ if [ "$cores" -ge 2 ]; then
         fail "default binding, $n ranks on $cores cores: $verdict (status $RC)"
         show affover
     fi
+    # cores + 1 ranks: uneven, so the default leaves them to the scheduler
+    run affodd 60 "$PSHMRUN" -n $((cores + 1)) "$HELPER" affinity
+    diag_file "$WORK/affodd.out"
+    if [ "$RC" = 0 ] &&
+       [ "$(grep -c "^affinity rank [0-9]* cpus $allowed .* core -1 " "$WORK/affodd.out")" = $((cores + 1)) ]; then
+        pass "default binding, $((cores + 1)) ranks on $cores cores (uneven): every rank unbound"
+    else
+        fail "default binding, $((cores + 1)) ranks on $cores cores: want every rank on all $allowed CPUs"
+        show affodd
+    fi
 else
     skip "default binding with more ranks than cores" "only $cores core available"
+    skip "default binding with an uneven count of ranks" "only $cores core available"
 fi
 
 # ---- oversubscription: 8 ranks on (typically) 2 cores ----
