@@ -182,8 +182,9 @@ tap_clean() {
     grep -q '^1\.\.[0-9]' "$1" && ! grep -q '^not ok' "$1"
 }
 
-# cpus_allowed: number of CPUs this shell may run on
-cpus_allowed() { nproc; }
+# cpus_allowed: number of CPUs this shell may run on (nproc alone would
+# follow OMP_NUM_THREADS)
+cpus_allowed() { env -u OMP_NUM_THREADS -u OMP_THREAD_LIMIT nproc; }
 
 # Fail at once, with a clear message, if a program is not built.
 require_built() {

@@ -25,6 +25,13 @@ int boot_topo_load(struct boot_topo *t)
         return pshm_err(PSHM_ENOMEM, "hwloc_topology_init failed");
     /* Only what we need: no I/O devices, which are slow to discover. */
     hwloc_topology_set_io_types_filter(t->topo, HWLOC_TYPE_FILTER_KEEP_NONE);
+#if HWLOC_API_VERSION >= 0x00020500
+    /* Only the CPUs this process may run on: `taskset -c 2,3 pshmrun ...`
+     * places the ranks on CPUs 2 and 3 and counts 2 of them (hwloc alone
+     * honours a cpuset cgroup, not the launcher's own affinity). */
+    hwloc_topology_set_flags(t->topo, HWLOC_TOPOLOGY_FLAG_IS_THISSYSTEM |
+                                          HWLOC_TOPOLOGY_FLAG_RESTRICT_TO_CPUBINDING);
+#endif
     if (hwloc_topology_load(t->topo) != 0) {
         hwloc_topology_destroy(t->topo);
         t->topo = NULL;
@@ -69,15 +76,16 @@ static int ancestor_index(hwloc_topology_t topo, hwloc_obj_t core, hwloc_obj_typ
 
 void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct boot_place *places)
 {
-    /* The default binds when every core gets as many ranks: n <= cores, or
-     * n a multiple of the core count, the ranks then sharing cores in turn
-     * (rank i on the (i mod cores)-th core hwloc_distrib spread). Left to
-     * the scheduler, such ranks migrate, a core holds 5 of 8 for a while,
-     * and every barrier waits for the busiest core (8 ranks on 2 cores,
+    /* The default binds when n is at most the number of cores or a
+     * multiple of it: every core then runs the same ranks, as many as any
+     * other core, for the whole job (beyond the core count rank i shares
+     * the (i mod cores)-th core hwloc_distrib spread). Left to the
+     * scheduler, such ranks migrate, a core holds 5 of 8 for a while, and
+     * every barrier waits for the busiest core (8 ranks on 2 cores,
      * pshmbench coll, 3 interleaved runs, median over the oversubscription
      * floor: barrier 1.12-1.24x unbound, 0.95-1.07x bound; GASNet-1
      * barrier 1.39-1.41x, 1.00-1.07x; reduce-to-all 8 B 1.14-1.42x,
-     * 1.00-1.19x). With uneven counts the default leaves ranks unbound:
+     * 1.00-1.19x). With other counts the default leaves ranks unbound:
      * the scheduler shares 3 ranks fairly over 2 cores, where binding
      * would give one core 2 (a compute phase then took 10.9-11.1 ms bound
      * against 9.3-10.0 ms unbound; 5 ranks 16.2-18.3 against 14.6-14.9). */

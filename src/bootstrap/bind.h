@@ -27,11 +27,11 @@ int boot_topo_load(struct boot_topo *t);
 void boot_topo_free(struct boot_topo *t);
 
 /* Plan n ranks: BOOT_BIND_DEFAULT binds when n <= cores or n is a
- * multiple of the core count (every core gets as many ranks), as
- * BOOT_BIND_CORE always does. Cores are chosen with hwloc_distrib, which
- * spreads ranks across packages and NUMA nodes before filling one; beyond
- * the core count ranks share cores in turn. places[] must hold n
- * entries. */
+ * multiple of the core count, as BOOT_BIND_CORE always does. Cores are
+ * the topology's (boot_topo_load: those this process may run on), chosen
+ * with hwloc_distrib, which spreads ranks across packages and NUMA nodes
+ * before filling one; beyond the core count ranks share cores in turn.
+ * places[] must hold n entries. */
 void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct boot_place *places);
 void boot_plan_free(struct boot_place *places, uint32_t n);
 

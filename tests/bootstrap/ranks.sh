@@ -4,8 +4,9 @@
 #    N = 1..8, and its argument-error mode;
 #  - --label prefixes each output line with "[R] ", plain output has no prefix;
 #  - --bind=none leaves every rank on all CPUs, --bind=core pins ranks to
-#    distinct cores, and so does the default, in turn when the cores get
-#    as many ranks each (else it leaves them unbound);
+#    distinct cores; the default pins them too when their number is at
+#    most the cores' or a multiple of it (sharing cores in turn), and
+#    leaves them unbound otherwise; ranks stay within pshmrun's own CPUs;
 #  - 8 ranks on this machine (2 cores in CI) finish quickly.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$HELPER" "$T_QUERIES"
@@ -102,23 +103,27 @@ else
 fi
 
 # ---- default binding with more ranks than cores: shared in turn when
-# every core gets as many, else unbound ----
-if [ "$cores" -ge 2 ]; then
+# their number is a multiple of the cores', else unbound ----
+if [ "$cores" -ge 2 ] && [ $((2 * cores)) -le 1024 ]; then
     n=$((2 * cores))
     run affover 60 "$PSHMRUN" -n "$n" "$HELPER" affinity
     diag_file "$WORK/affover.out"
-    # rank r must be pinned (fewer CPUs than allowed), on the same CPU set
-    # and placement core as rank r + cores, and on a set disjoint from
-    # rank r + 1's (for r + 1 < cores)
+    # rank r must be pinned (fewer CPUs than allowed, a placement core),
+    # on the same CPU set and core as rank r + cores; ranks 0..cores-1 on
+    # distinct cores, rank r's set disjoint from rank r + 1's
     verdict=$(awk -v n="$n" -v cores="$cores" -v allowed="$allowed" '
         /^affinity rank / { r = $3; cnt[r] = $5; list[r] = $7
                             for (i = 8; i < NF; i++) if ($i == "core") core[r] = $(i + 1) }
         END {
             for (r = 0; r < n; r++) {
-                if (!(r in list)) { print "rank " r " printed nothing"; exit }
+                if (!(r in list) || !(r in core)) { print "rank " r " printed no placement"; exit }
                 if (cnt[r] >= allowed || core[r] < 0) { print "rank " r " not pinned"; exit }
                 if (r + cores < n && (list[r] != list[r + cores] || core[r] != core[r + cores])) {
                     print "ranks " r " and " r + cores " differ"; exit }
+                if (r < cores) {
+                    if (core[r] in used) { print "ranks " used[core[r]] " and " r " share a core"; exit }
+                    used[core[r]] = r
+                }
                 if (r + 1 < cores) {
                     m = split(list[r], a, ","); split(list[r + 1], b, ",")
                     for (i = 1; i <= m; i++) seen[a[i]] = r
@@ -144,8 +149,24 @@ if [ "$cores" -ge 2 ]; then
         show affodd
     fi
 else
-    skip "default binding with more ranks than cores" "only $cores core available"
-    skip "default binding with an uneven count of ranks" "only $cores core available"
+    skip "default binding with more ranks than cores" "$cores cores available"
+    skip "default binding with an uneven count of ranks" "$cores cores available"
+fi
+
+# ---- the launcher's own CPU set bounds the ranks' ----
+first=$(grep Cpus_allowed_list /proc/self/status | awk '{print $2}' | cut -d, -f1 | cut -d- -f1)
+if [ "$allowed" -ge 2 ] && command -v taskset >/dev/null && [ -n "$first" ]; then
+    run afftask 60 taskset -c "$first" "$PSHMRUN" -n 2 "$HELPER" affinity
+    diag_file "$WORK/afftask.out"
+    if [ "$RC" = 0 ] &&
+       [ "$(grep -c "^affinity rank [01] cpus 1 list $first " "$WORK/afftask.out")" = 2 ]; then
+        pass "taskset -c $first pshmrun -n 2: both ranks stay on CPU $first"
+    else
+        fail "taskset -c $first pshmrun -n 2: want both ranks on CPU $first only"
+        show afftask
+    fi
+else
+    skip "taskset -c CPU pshmrun: ranks stay on that CPU" "needs taskset and 2 CPUs"
 fi
 
 # ---- oversubscription: 8 ranks on (typically) 2 cores ----
