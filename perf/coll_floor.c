@@ -33,6 +33,8 @@
  */
 #include "coll_floor.h"
 
+#include <gasnet_coll.h>
+
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -192,10 +194,10 @@ typedef struct {
 } ybar_t;
 _Static_assert(sizeof(((ybar_t *)0)->arrive[0]) == 64, "one line per process");
 
-static _Noreturn void ybar_child(ybar_t *b, unsigned r, unsigned n, int core)
+static _Noreturn void ybar_child(ybar_t *b, unsigned r, unsigned n, const cpu_set_t *cpus)
 {
-    if (core >= 0)
-        pin(core);
+    if (sched_setaffinity(0, sizeof *cpus, cpus) != 0)
+        _exit(3);
     uint64_t t0 = 0, k0 = 0;
     for (uint64_t k = 1;; k++) {
         uint64_t stop = __atomic_load_n(&b->stop, __ATOMIC_ACQUIRE);
@@ -220,8 +222,8 @@ static _Noreturn void ybar_child(ybar_t *b, unsigned r, unsigned n, int core)
     }
 }
 
-/* One run: ns per barrier, or -1. */
-static double ybar_run(unsigned n, const int *core)
+/* One run: ns per barrier, or -1. Process r runs where rank r may. */
+static double ybar_run(unsigned n, const cpu_set_t *cpus)
 {
     ybar_t *b = mmap(NULL, sizeof *b, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (b == MAP_FAILED)
@@ -232,7 +234,7 @@ static double ybar_run(unsigned n, const int *core)
     for (unsigned r = 0; r < n && ok; r++) {
         pid[r] = fork();
         if (pid[r] == 0)
-            ybar_child(b, r, n, core[r]);
+            ybar_child(b, r, n, &cpus[r]);
         ok = pid[r] > 0;
     }
     if (pid)
@@ -243,60 +245,55 @@ static double ybar_run(unsigned n, const int *core)
     return ns;
 }
 
+/* The CPUs rank r may run on, for every rank (coll_floor_cores). */
+static cpu_set_t *rank_cpus;
+static unsigned rank_cpus_n;
+
 int coll_floor_yield_barrier(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st)
 {
     if (ctx->rank != 0)
         return 0;
     const unsigned n = ctx->nranks;
-    int *core = calloc(n, sizeof *core);
-    if (!core || n > YBAR_MAX) {
-        free(core);
+    if (n > YBAR_MAX || !rank_cpus || rank_cpus_n != n)
         return 1;
-    }
-    for (unsigned r = 0; r < n; r++) {
-        int numa = -1;
-        core[r] = -1;
-        pshmex_QueryRankPlacement(r, &core[r], &numa);
-    }
     int rc = 0;
     for (int run = 0; run < runs && rc == 0; run++)
-        if ((samples[run] = ybar_run(n, core)) < 0)
+        if ((samples[run] = ybar_run(n, rank_cpus)) < 0)
             rc = 1;
     if (rc == 0)
         bench_stats(samples, runs, st);
     else
         fprintf(stderr, "pshmbench: coll: the bare yield barrier measurement failed\n");
-    free(core);
     return rc;
 }
 
 int coll_floor_cores(bench_ctx_t *ctx)
 {
-    /* the distinct cores the ranks are bound to, if all are bound */
-    int n = 0, all = 1;
-    int *seen = calloc(ctx->nranks, sizeof *seen);
-    if (!seen)
-        return 1;
-    for (gex_Rank_t r = 0; r < ctx->nranks && all; r++) {
-        int core = -1, numa = -1;
-        pshmex_QueryRankPlacement(r, &core, &numa);
-        if (core < 0) {
-            all = 0;
-            break;
-        }
-        int dup = 0;
-        for (int i = 0; i < n; i++)
-            dup |= seen[i] == core;
-        if (!dup)
-            seen[n++] = core;
+    /* every rank learns every rank's pid (a sum of one word per rank) and
+     * asks the kernel where each may run: the binding as it is, whatever
+     * the launcher's placement (bound in turn, or not) */
+    const unsigned n = ctx->nranks;
+    int64_t *mine = calloc(n, sizeof *mine), *pids = calloc(n, sizeof *pids);
+    free(rank_cpus);
+    rank_cpus = calloc(n, sizeof *rank_cpus);
+    rank_cpus_n = n;
+    if (!mine || !pids || !rank_cpus) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        gasnet_exit(1);
     }
-    free(seen);
-    if (all && n > 0)
-        return n;
-    /* unbound: the CPUs this process may run on */
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-        return CPU_COUNT(&set);
-    long c = sysconf(_SC_NPROCESSORS_ONLN);
-    return c > 0 ? (int)c : 1;
+    mine[ctx->rank] = (int64_t)getpid();
+    gex_Event_Wait(gex_Coll_ReduceToAllNB(ctx->tm, pids, mine, GEX_DT_I64, sizeof(int64_t), n,
+                                          GEX_OP_ADD, NULL, NULL, 0));
+    cpu_set_t job;
+    CPU_ZERO(&job);
+    for (unsigned r = 0; r < n; r++) {
+        if (sched_getaffinity((pid_t)pids[r], sizeof rank_cpus[r], &rank_cpus[r]) != 0 ||
+            CPU_COUNT(&rank_cpus[r]) == 0)
+            sched_getaffinity(0, sizeof rank_cpus[r], &rank_cpus[r]); /* as this process */
+        CPU_OR(&job, &job, &rank_cpus[r]);
+    }
+    free(mine);
+    free(pids);
+    const int cpus = CPU_COUNT(&job);
+    return cpus > 0 ? cpus : 1;
 }

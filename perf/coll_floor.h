@@ -19,8 +19,10 @@ int coll_floor_handover(bench_ctx_t *ctx, unsigned procs, int runs, double *samp
  * placed as the ranks are, each waiting with sched_yield (ns per barrier). */
 int coll_floor_yield_barrier(bench_ctx_t *ctx, int runs, double *samples, bench_stats_t *st);
 
-/* The cores the job's ranks run on: the distinct cores they are bound to,
- * or, when they are not bound, the CPUs this process may use. */
+/* The CPUs the job's ranks may run on, all together: those of the cores
+ * they are bound to, or, when they are not bound, the CPUs they may use.
+ * Every rank calls it, before coll_floor_yield_barrier (which places its
+ * processes where the ranks may run); the same result on every rank. */
 int coll_floor_cores(bench_ctx_t *ctx);
 
 #endif /* PSHMEX_PERF_COLL_FLOOR_H */
