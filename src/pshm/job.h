@@ -91,7 +91,7 @@ struct pshm_job_header {
     _Atomic uint32_t exiting;
     _Atomic int32_t exit_rank; /* rank whose termination decided the code */
     int32_t supervisor_pid;    /* 0 in a one-rank job without supervisor */
-    uint32_t cores_available;  /* cores the job may run on (oversubscription) */
+    uint32_t cores_available;  /* PUs the job may run on (oversubscription) */
     /* 1 + the rank that exited with status 0 before joining (0: none). Set
      * once by the supervisor (CAS, then a seq_cst fence, then it reads the
      * ranks' states); a joining rank stores JOINED, fences, then reads it:
@@ -203,7 +203,8 @@ int pshm_job_map_range(uint64_t off, uint64_t len);
 /* Rank: back our control area (mbind local + fallocate) and mark us JOINED. */
 int pshm_job_join(void);
 
-/* Does the job have more ranks than cores to run on? Then every wait
+/* Does the job have more ranks than CPUs (hardware threads) to run on?
+ * cores_available counts the PUs the launcher may use. Then every wait
  * costs a context switch: waiting and the collectives' shapes adapt. */
 static inline bool pshm_job_oversubscribed(void)
 {
