@@ -180,6 +180,15 @@ bool coll_progress(void);
 /* Whether an operation of this process is in flight (one relaxed load). */
 bool coll_in_flight(void);
 
+/* Around a wait for an event whose wait_key is set (a fast barrier or
+ * reduction, src/pshm/cospin.h): begin keys the wait when no queued
+ * operation is in flight (those need this rank's polls, which its
+ * core-mates cannot see); end unkeys it and, as the keyed steps cleared
+ * the poll-wanted word, sets it again if an operation is in flight (calls
+ * that never wait advance those, pshmex_progress.h). */
+void coll_wait_key_begin(uint64_t key);
+void coll_wait_key_end(void);
+
 /* Built-in reduction kernels: the combine function of (dt, op), or NULL if
  * the pair is not a valid reduction. */
 coll_combine_fn coll_builtin_combine(gex_DT_t dt, gex_OP_t op);

@@ -12,6 +12,7 @@
 #include "coll/coll_step.h"
 #include "coll/coll_tree.h"
 #include "pshm/alloc.h"
+#include "pshm/cospin.h"
 #include "pshm/err.h"
 #include "pshm/job.h"
 #include "pshm/wait.h"
@@ -272,6 +273,21 @@ static bool progress_team(struct coll_team *t)
 bool coll_in_flight(void)
 {
     return atomic_load_explicit(&have_work, memory_order_relaxed);
+}
+
+void coll_wait_key_begin(uint64_t key)
+{
+    if (key && !coll_in_flight())
+        pshm_wait_key_begin(key);
+}
+
+void coll_wait_key_end(void)
+{
+    if (!pshm_wait_key)
+        return;
+    pshm_wait_key_end();
+    if (coll_in_flight())
+        pshm_want_poll(pshm_job.rank);
 }
 
 /* coll_progress once there is work: kept out of line so that the idle
@@ -558,6 +574,7 @@ static gex_Event_t reduce_fast_finish(struct coll_op *op, uint64_t s)
         return GEX_EVENT_INVALID;
     }
     op->ev.test = fast_test;
+    op->ev.wait_key = pshm_wait_key_of(t->id, s);
     /* release: what absorb_fast and fast_test read of op */
     atomic_store_explicit(&t->fast, op, memory_order_release);
     return (gex_Event_t)(void *)&op->ev;
@@ -654,6 +671,7 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
         return true;
     }
     op->ev.test = fast_test;
+    op->ev.wait_key = pshm_wait_key_of(t->id, s);
     *ev = (gex_Event_t)(void *)&op->ev;
     return true;
 }

@@ -20,6 +20,9 @@ struct pshmex_event {
      * the operation has completed (sets done if so): for an operation
      * that no progress call advances (coll_engine.c, the fast barrier). */
     bool (*test)(struct pshmex_event *ev);
+    /* Non-zero: a wait for it is keyed (src/pshm/cospin.h): a flat
+     * collective's team slot and step, set by the engine. */
+    uint64_t wait_key;
 };
 
 /* Is the event complete? Runs its own test, if it has one, or advances the
@@ -32,6 +35,7 @@ static inline void core_event_init(struct pshmex_event *ev, void (*release)(stru
     atomic_store_explicit(&ev->done, false, memory_order_relaxed);
     ev->release = release;
     ev->test = NULL;
+    ev->wait_key = 0;
 }
 
 /* The poll hook of the wait primitive: run waiting AM handlers (not in a

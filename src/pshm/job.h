@@ -131,14 +131,19 @@ _Static_assert(offsetof(struct pshm_job_header, ranks) % PSHM_CACHE_LINE == 0, "
  * that skipped it on seeing 1 could race with the owner's clear
  * (store-buffer pattern) and leave a message that no call polls for. On its own line so
  * that senders' stores never steal the line they read the sleeping flag
- * from. The AM queues follow from offset PSHM_CTRL_QUEUES. */
+ * from; a keyed wait (src/pshm/cospin.h) also exchanges it to 0 before it
+ * polls, and the ranks bound to the same core read it. Line 3: wait_key,
+ * written by the owner, read by the ranks bound to its core (cospin.h).
+ * The AM queues follow from offset PSHM_CTRL_QUEUES. */
 struct pshm_rank_ctrl {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t doorbell;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t sleeping; /* 1 while in/near futex_wait */
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t poll_wanted;
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t wait_key; /* see src/pshm/cospin.h */
 };
 _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "own lines");
 _Static_assert(offsetof(struct pshm_rank_ctrl, poll_wanted) == 2 * PSHM_CACHE_LINE, "own line");
+_Static_assert(offsetof(struct pshm_rank_ctrl, wait_key) == 3 * PSHM_CACHE_LINE, "own line");
 #define PSHM_CTRL_QUEUES 4096
 /* Bytes of one endpoint's AM queues (struct amq_area: rings, pair rings,
  * inline payloads, payload pools), rounded up to a page: the primordial

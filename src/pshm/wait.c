@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "pshm/cospin.h"
 #include "pshm/futex.h"
 
 /* Tuning. Dedicated cores: spin long enough to cover an on-node round trip
@@ -214,6 +215,8 @@ void pshm_wait_step(struct pshm_waiter *w)
         ending_step(w);
         return;
     }
+    if (pshm_wait_key) /* keyed: our core-mates read the word (cospin.h) */
+        pshm_cospin_before_poll();
     if (run_hook() || w->progress != pshm_progress_count) {
         /* Progress was made: the caller re-tests right away; restart the
          * back-off so a busy exchange stays in the spin phase. */
@@ -228,6 +231,8 @@ void pshm_wait_step(struct pshm_waiter *w)
         pshm_cpu_relax();
         return;
     case PSHM_PHASE_YIELD:
+        if (pshm_wait_key && pshm_cospin_step(&w->cospins))
+            return; /* every core-mate waits for the same collective */
         w->yields++;
         sched_yield();
         return;

@@ -37,10 +37,11 @@ struct pshm_waiter {
     bool armed;                 /* sleeping count raised by pshm_wait_prepare */
     uint64_t progress;          /* pshm_progress_count at the last step */
     uint64_t ending_since;      /* monotonic ns at which the job's end was seen, 0 */
+    uint32_t cospins;           /* keyed wait: spin steps in a row (src/pshm/cospin.h) */
 };
 #define PSHM_WAITER_INIT                                                                           \
     {                                                                                              \
-        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0, 0                                                \
+        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0, 0, 0                                             \
     }
 
 /* Progress made outside pshm_poll, e.g. by a wait condition that advances

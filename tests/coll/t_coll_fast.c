@@ -13,7 +13,13 @@
  *  3. GASNet-1 barrier phases among gex collectives on the same team: a
  *     small ReduceToAll (and in some rounds a barrier) issued before the
  *     notify, still in flight, or issued between the notify and the wait;
- *     named phases, every fifth one with a mismatching id on the last rank.
+ *     named phases, every fifth one with a mismatching id on the last rank;
+ *  4. an AM Request answered inside a fast collective's wait: in each round
+ *     one rank asks another and waits for the Reply before it joins a
+ *     barrier, a ReduceToAll or a GASNet-1 barrier that all the others
+ *     already wait in (with ranks bound to shared cores, waits for the same
+ *     flat collective spin instead of yielding, src/pshm/cospin.h: the one
+ *     that must answer still gets the core).
  * With more than 8 ranks or PSHMEX_COLL_FLAT=0 nothing starts outside the
  * queue, and every part runs the queued path only.
  */
@@ -182,6 +188,87 @@ static void part_g1_mixed(void)
     tap_barrier();
 }
 
+/* 4. The handlers of part 4: the Request is answered with a Reply whose
+ * handler counts it; the asker waits for the count. */
+static gex_AM_Index_t ask_idx, answer_idx;
+static volatile uint64_t answers;
+
+static void ask_handler(gex_Token_t t, gex_AM_Arg_t round)
+{
+    gex_AM_ReplyShort1(t, answer_idx, 0, round);
+}
+
+static void answer_handler(gex_Token_t t, gex_AM_Arg_t round)
+{
+    (void)t;
+    (void)round;
+    __atomic_fetch_add(&answers, 1, __ATOMIC_RELEASE);
+}
+
+static void register_ask(void)
+{
+    gex_AM_Entry_t h[2] = {
+        {0, (gex_AM_Fn_t)ask_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST, 1, NULL, "ask"},
+        {0, (gex_AM_Fn_t)answer_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REPLY, 1, NULL, "answer"},
+    };
+    int rc = gex_EP_RegisterHandlers(am_ep, h, 2);
+    ask_idx = h[0].gex_index;
+    answer_idx = h[1].gex_index;
+    ok(rc == GASNET_OK, "part 4: two AM handlers registered (%u, %u)", (unsigned)ask_idx,
+       (unsigned)answer_idx);
+}
+
+/* 4. Round k: rank k % n (the asker) sends a Short Request to rank
+ * (k % n + 1 + k / n) % n, or to itself in a 1-rank job, and polls until
+ * the Reply came; then it joins the round's collective, which every other
+ * rank entered at once: a gex barrier, a ReduceToAll of 8 bytes, or a
+ * GASNet-1 barrier (k % 3). The rank asked answers from inside its wait
+ * for that collective. Every asker must get its Reply, every sum must be
+ * right, and the whole part must end in time (a waiter that kept the core
+ * from the rank that must answer would hang it). */
+static void part_ask_in_wait(void)
+{
+    enum { ROUNDS = 600 };
+    unsigned bad_sum = 0, bad_rc = 0, late = 0;
+    uint64_t asked = 0;
+    const double t0 = am_now();
+    for (unsigned k = 0; k < ROUNDS; k++) {
+        const gex_Rank_t asker = (gex_Rank_t)(k % am_n);
+        const gex_Rank_t target = (gex_Rank_t)((asker + 1 + k / am_n) % am_n);
+        if (am_me == asker) {
+            const uint64_t want = __atomic_load_n(&answers, __ATOMIC_ACQUIRE) + 1;
+            gex_AM_RequestShort1(am_tm, target, ask_idx, 0, (gex_AM_Arg_t)k);
+            const double end = am_now() + 60;
+            while (__atomic_load_n(&answers, __ATOMIC_ACQUIRE) < want && am_now() < end)
+                gasnet_AMPoll();
+            late += __atomic_load_n(&answers, __ATOMIC_ACQUIRE) < want;
+            asked++;
+        }
+        uint64_t mine = (uint64_t)am_me + k, sum = 0;
+        switch (k % 3) {
+        case 0:
+            gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
+            break;
+        case 1:
+            gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                                  GEX_OP_ADD, NULL, NULL, 0));
+            bad_sum += sum != sum_of_round(k);
+            break;
+        default:
+            gasnet_barrier_notify((int)k, 0);
+            bad_rc += gasnet_barrier_wait((int)k, 0) != GASNET_OK;
+            break;
+        }
+    }
+    const double secs = am_now() - t0;
+    ok(late == 0 && bad_sum == 0 && bad_rc == 0 && secs < 60,
+       "an AM Request answered from inside a barrier / ReduceToAll / GASNet-1 barrier wait, %u "
+       "rounds (%llu asked here): every Reply came (%u missing), sums right (%u wrong), "
+       "GASNet-1 waits OK (%u not), %.2f s (bound 60 s)",
+       (unsigned)ROUNDS, (unsigned long long)asked, late, bad_sum, bad_rc, secs);
+    tap_barrier();
+}
+
 static uintptr_t segsize(gex_Rank_t n)
 {
     (void)n;
@@ -199,10 +286,12 @@ int main(int argc, char **argv)
         gasnet_exit(tap_finish());
     }
     sh = (struct shared *)(am_local[0] + TAP_RESERVED);
+    register_ask();
     tap_barrier();
     part_barrier_then_data();
     part_late_sync();
     part_g1_mixed();
+    part_ask_in_wait();
     int status = tap_finish();
     gasnet_exit(status);
     return status;
