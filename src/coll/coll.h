@@ -180,14 +180,11 @@ bool coll_progress(void);
 /* Whether an operation of this process is in flight (one relaxed load). */
 bool coll_in_flight(void);
 
-/* Around a wait for an event whose wait_key is set (a fast barrier or
- * reduction, src/pshm/cospin.h): begin keys the wait when no queued
- * operation is in flight (those need this rank's polls, which its
- * core-mates cannot see); end unkeys it and, as the keyed steps cleared
- * the poll-wanted word, sets it again if an operation is in flight (calls
- * that never wait advance those, pshmex_progress.h). */
-void coll_wait_key_begin(uint64_t key);
-void coll_wait_key_end(void);
+/* The key of a wait for an event whose wait_key is key (a fast barrier or
+ * reduction; 0 otherwise): key, or 0 while a queued operation is in flight
+ * (those need this rank's polls, which its core-mates cannot see). For
+ * PSHM_WAIT_UNTIL_KEYED (src/pshm/wait.h, cospin.h). */
+uint64_t coll_wait_key(uint64_t key);
 
 /* Built-in reduction kernels: the combine function of (dt, op), or NULL if
  * the pair is not a valid reduction. */

@@ -139,9 +139,7 @@ int gasnet_barrier_wait(int id, int flags)
             return finish(id, flags);
         pshm_cpu_relax();
     }
-    coll_wait_key_begin(bar.op ? bar.op->ev.wait_key : 0); /* src/pshm/cospin.h */
-    PSHM_WAIT_UNTIL(phase_done());
-    coll_wait_key_end();
+    PSHM_WAIT_UNTIL_KEYED(phase_done(), coll_wait_key(bar.op ? bar.op->ev.wait_key : 0));
     return finish(id, flags);
 }
 

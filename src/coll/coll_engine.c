@@ -275,19 +275,9 @@ bool coll_in_flight(void)
     return atomic_load_explicit(&have_work, memory_order_relaxed);
 }
 
-void coll_wait_key_begin(uint64_t key)
+uint64_t coll_wait_key(uint64_t key)
 {
-    if (key && !coll_in_flight())
-        pshm_wait_key_begin(key);
-}
-
-void coll_wait_key_end(void)
-{
-    if (!pshm_wait_key)
-        return;
-    pshm_wait_key_end();
-    if (coll_in_flight())
-        pshm_want_poll(pshm_job.rank);
+    return coll_in_flight() ? 0 : key;
 }
 
 /* coll_progress once there is work: kept out of line so that the idle

@@ -83,11 +83,9 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
             pshm_cpu_relax();
         }
     }
-    if (wait) {
-        coll_wait_key_begin(e->wait_key); /* a flat collective: src/pshm/cospin.h */
-        PSHM_WAIT_UNTIL(core_event_done(e));
-        coll_wait_key_end();
-    } else if (!core_event_done(e))
+    if (wait) /* keyed for a flat collective: src/pshm/cospin.h */
+        PSHM_WAIT_UNTIL_KEYED(core_event_done(e), coll_wait_key(e->wait_key));
+    else if (!core_event_done(e))
         return GASNET_ERR_NOT_READY;
     consume(e);
     return GASNET_OK;

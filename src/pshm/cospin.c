@@ -11,8 +11,6 @@
  * would cost more than it saves, and keys are not used. */
 #define COSPIN_MATES_MAX 15u
 
-_Thread_local uint64_t pshm_wait_key;
-
 /* The ranks bound to our core, found at the first keyed wait (find_mates):
  * every rank's core is in its entry by then, as the supervisor writes each
  * entry before it forks that rank and a collective follows every rank's
@@ -40,50 +38,61 @@ static void find_mates(void)
     nmates = n;
 }
 
-void pshm_wait_key_begin(uint64_t key)
+uint64_t pshm_wait_key_usable(uint64_t key)
 {
+    if (!key)
+        return 0;
     pthread_once(&mates_once, find_mates);
-    if (nmates)
-        pshm_wait_key = key;
+    return nmates ? key : 0;
 }
 
-void pshm_wait_key_end(void)
+void pshm_cospin_before_poll(struct pshm_waiter *w)
 {
-    if (pshm_wait_key) {
-        pshm_wait_key = 0;
-        atomic_store_explicit(&pshm_ctrl(pshm_job.rank)->wait_key, 0, memory_order_relaxed);
-    }
-}
-
-void pshm_cospin_before_poll(void)
-{
-    _Atomic uint32_t *w = &pshm_ctrl(pshm_job.rank)->poll_wanted;
+    _Atomic uint32_t *word = &pshm_ctrl(pshm_job.rank)->poll_wanted;
     /* acq_rel: as pshmex_Progress_Poll's, pairs with the senders' release
      * store of 1 after they publish. Only when set: a locked instruction at
-     * every step slowed the spin (8 ranks on 2 cores, barrier loop) */
-    if (atomic_load_explicit(w, memory_order_relaxed))
-        atomic_exchange_explicit(w, 0, memory_order_acq_rel);
+     * every step slowed the spin (8 ranks on 2 cores, barrier loop). A 0
+     * read here may miss a 1 stored just now: the poll that follows reads
+     * the queues anyway, and the word stays 1 for the next step. */
+    if (atomic_load_explicit(word, memory_order_relaxed) &&
+        atomic_exchange_explicit(word, 0, memory_order_acq_rel))
+        w->cleared = true;
 }
 
-bool pshm_cospin_step(uint32_t *steps)
+void pshm_cospin_after_work(void)
+{
+    atomic_store_explicit(&pshm_ctrl(pshm_job.rank)->poll_wanted, 1, memory_order_relaxed);
+}
+
+bool pshm_cospin_step(struct pshm_waiter *w)
 {
     _Atomic uint64_t *mine = &pshm_ctrl(pshm_job.rank)->wait_key;
-    if (atomic_load_explicit(mine, memory_order_relaxed) != pshm_wait_key)
-        atomic_store_explicit(mine, pshm_wait_key, memory_order_relaxed);
-    if (*steps < PSHM_COSPIN_STEPS) {
+    if (atomic_load_explicit(mine, memory_order_relaxed) != w->key)
+        atomic_store_explicit(mine, w->key, memory_order_relaxed);
+    if (w->cospins < PSHM_COSPIN_STEPS) {
         unsigned i = 0;
         for (; i < nmates; i++) {
             const struct pshm_rank_ctrl *c = pshm_ctrl(mates[i]);
-            if (atomic_load_explicit(&c->wait_key, memory_order_relaxed) != pshm_wait_key ||
+            if (atomic_load_explicit(&c->wait_key, memory_order_relaxed) != w->key ||
                 atomic_load_explicit(&c->poll_wanted, memory_order_relaxed))
                 break;
         }
         if (i == nmates) {
-            ++*steps;
+            w->cospins++;
             pshm_cpu_relax();
             return true;
         }
     }
-    *steps = 0;
+    w->cospins = 0;
     return false;
+}
+
+void pshm_wait_key_end(struct pshm_waiter *w)
+{
+    struct pshm_rank_ctrl *c = pshm_ctrl(pshm_job.rank);
+    atomic_store_explicit(&c->wait_key, 0, memory_order_relaxed);
+    if (w->cleared)
+        atomic_store_explicit(&c->poll_wanted, 1, memory_order_relaxed);
+    w->key = 0;
+    w->cleared = false;
 }

@@ -23,7 +23,11 @@
  * (struct pshm_rank_ctrl, src/pshm/job.h): written by its owner only,
  * read by the ranks bound to the same core. Both sides use relaxed atomics:
  * the key is a hint about whom to hand the core to, never a condition of
- * any wait, so a stale value costs time, not correctness.
+ * any wait, so a stale value costs time, not correctness. The poll-wanted
+ * word is different: a keyed wait clears it before it polls, so it must
+ * set it again when a poll ran something and at the end of the wait if it
+ * ever cleared it (pshm_cospin_after_work, pshm_wait_key_end), or a loop
+ * of calls that never wait could miss a message or the job's end.
  */
 #ifndef PSHM_COSPIN_H
 #define PSHM_COSPIN_H
@@ -32,18 +36,11 @@
 #include <stdint.h>
 
 /* Spin steps in a row before a keyed waiter yields once anyway (8 ranks on
- * 2 cores: a step is under 100 ns, a hand-over about 1.6 us). */
+ * 2 cores: a step is under 100 ns, a hand-over about 1.6 us). Keyed waits
+ * reach the sleep phase correspondingly later: only yields count there. */
 #define PSHM_COSPIN_STEPS 32u
 
-/* The key of this thread's current wait, 0 if none (pshm_wait_key_begin). */
-extern _Thread_local uint64_t pshm_wait_key;
-
-/* Around a wait for a flat collective: key (non-zero) names it, the same on
- * every member. Begin does nothing unless this rank has core-mates: ranks
- * bound to its core, in an oversubscribed job, at most a few (found at the
- * first call). */
-void pshm_wait_key_begin(uint64_t key);
-void pshm_wait_key_end(void);
+struct pshm_waiter;
 
 /* A flat collective's key: its team's context slot and its step. */
 static inline uint64_t pshm_wait_key_of(uint32_t slot, uint64_t step)
@@ -51,14 +48,32 @@ static inline uint64_t pshm_wait_key_of(uint32_t slot, uint64_t step)
     return ((uint64_t)(slot + 1) << 56) | (step & ((UINT64_C(1) << 56) - 1));
 }
 
-/* Keyed wait, before it polls: clear our poll_wanted (the core-mates read
- * it as "a message is pending"); the poll that follows sees every message
- * whose sender set it before (as pshmex_Progress_Poll). */
-void pshm_cospin_before_poll(void);
+/* key, or 0 if this rank has no core-mates: ranks bound to its core, in an
+ * oversubscribed job, at most a few (found at the first call). The key of
+ * PSHM_WAIT_UNTIL_KEYED (src/pshm/wait.h); the wait is keyed when this is
+ * not 0. */
+uint64_t pshm_wait_key_usable(uint64_t key);
 
-/* Keyed wait, instead of a yield: true if it spun (every core-mate waits
- * with the same key and has nothing pending, fewer than PSHM_COSPIN_STEPS
- * steps in a row); *steps counts them and is reset when it returns false. */
-bool pshm_cospin_step(uint32_t *steps);
+/* A keyed wait's step, before it polls: clear our poll-wanted word if set
+ * (the core-mates read it as "a message is pending"), noting it in
+ * w->cleared; the poll that follows sees every message whose sender set it
+ * before (as pshmex_Progress_Poll). */
+void pshm_cospin_before_poll(struct pshm_waiter *w);
+
+/* A keyed wait's step whose poll ran something: set the word again (a poll
+ * runs a bounded batch, more may be waiting), so that no core-mate spins
+ * while we have work. */
+void pshm_cospin_after_work(void);
+
+/* A keyed wait's step, instead of a yield: true if it spun (every core-mate
+ * waits with the same key and has nothing pending, fewer than
+ * PSHM_COSPIN_STEPS steps in a row, counted in w->cospins). */
+bool pshm_cospin_step(struct pshm_waiter *w);
+
+/* The end of a keyed wait: unpublish the key, and set the poll-wanted word
+ * again if a step cleared it (a message, the exit notice or a collective's
+ * request to be polled may be behind it; calls that never wait then poll
+ * once, as pshmex_progress.h promises). */
+void pshm_wait_key_end(struct pshm_waiter *w);
 
 #endif

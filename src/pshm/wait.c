@@ -215,13 +215,21 @@ void pshm_wait_step(struct pshm_waiter *w)
         ending_step(w);
         return;
     }
-    if (pshm_wait_key) /* keyed: our core-mates read the word (cospin.h) */
-        pshm_cospin_before_poll();
-    if (run_hook() || w->progress != pshm_progress_count) {
+    if (w->key) /* keyed: our core-mates read the word (cospin.h) */
+        pshm_cospin_before_poll(w);
+    const bool did = run_hook();
+    if (did && w->key)
+        pshm_cospin_after_work();
+    if (did || w->progress != pshm_progress_count) {
         /* Progress was made: the caller re-tests right away; restart the
-         * back-off so a busy exchange stays in the spin phase. */
+         * back-off so a busy exchange stays in the spin phase (a keyed
+         * wait stays keyed). */
         pshm_wait_done(w);
+        const uint64_t key = w->key;
+        const bool cleared = w->cleared;
         *w = (struct pshm_waiter)PSHM_WAITER_INIT;
+        w->key = key;
+        w->cleared = cleared;
         w->progress = pshm_progress_count;
         return;
     }
@@ -231,7 +239,7 @@ void pshm_wait_step(struct pshm_waiter *w)
         pshm_cpu_relax();
         return;
     case PSHM_PHASE_YIELD:
-        if (pshm_wait_key && pshm_cospin_step(&w->cospins))
+        if (w->key && pshm_cospin_step(w))
             return; /* every core-mate waits for the same collective */
         w->yields++;
         sched_yield();

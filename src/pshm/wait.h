@@ -6,7 +6,9 @@
  * so that a condition made true by a plain remote store (no doorbell) is
  * still noticed; work handed over through the library rings the doorbell and
  * wakes the sleeper at once. When the job has more ranks than cores the spin
- * phase is cut short, so a waiter never holds a core its peer needs.
+ * phase is cut short, so a waiter never holds a core its peer needs; a
+ * keyed wait (PSHM_WAIT_UNTIL_KEYED, src/pshm/cospin.h) spins in the yield
+ * phase while every rank bound to its core waits for the same collective.
  *
  * Protocol (Dekker through two seq_cst fences):
  *   waiter: sleeping=1; fence; seq=doorbell; test condition / poll; futex_wait(doorbell, seq)
@@ -20,6 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "pshm/cospin.h"
 #include "pshm/job.h"
 
 enum pshm_wait_mode { PSHM_WAIT_SPIN = 0, PSHM_WAIT_BLOCK = 1, PSHM_WAIT_SPINBLOCK = 2 };
@@ -37,11 +40,15 @@ struct pshm_waiter {
     bool armed;                 /* sleeping count raised by pshm_wait_prepare */
     uint64_t progress;          /* pshm_progress_count at the last step */
     uint64_t ending_since;      /* monotonic ns at which the job's end was seen, 0 */
-    uint32_t cospins;           /* keyed wait: spin steps in a row (src/pshm/cospin.h) */
+    /* keyed waits (src/pshm/cospin.h), kept when progress restarts the
+     * back-off: */
+    uint64_t key;     /* the wait's key, 0: not keyed */
+    uint32_t cospins; /* spin steps in a row instead of yields */
+    bool cleared;     /* a step exchanged our poll-wanted word from 1 to 0 */
 };
 #define PSHM_WAITER_INIT                                                                           \
     {                                                                                              \
-        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0, 0, 0                                             \
+        0, 0, 0, 0, 0, PSHM_PHASE_SPIN, false, 0, 0, 0, 0, false                                   \
     }
 
 /* Progress made outside pshm_poll, e.g. by a wait condition that advances
@@ -94,11 +101,17 @@ void pshm_wait_step(struct pshm_waiter *w);
 /* Wait until cond holds, polling. cond is evaluated repeatedly; a cond
  * that already holds costs one test (prepare matters only before a step
  * that may sleep, which comes after a false test). */
-#define PSHM_WAIT_UNTIL(cond)                                                                      \
+#define PSHM_WAIT_UNTIL(cond) PSHM_WAIT_UNTIL_KEYED(cond, 0)
+
+/* The same, keyed (src/pshm/cospin.h): key_, if not 0, names the flat
+ * collective the wait is for; in the yield phase the wait may then spin
+ * while every core-mate waits for the same one. */
+#define PSHM_WAIT_UNTIL_KEYED(cond, key_)                                                          \
     do {                                                                                           \
         if (cond)                                                                                  \
             break;                                                                                 \
         struct pshm_waiter pshm_w_ = PSHM_WAITER_INIT;                                             \
+        pshm_w_.key = pshm_wait_key_usable(key_);                                                  \
         for (;;) {                                                                                 \
             pshm_wait_prepare(&pshm_w_);                                                           \
             if (cond)                                                                              \
@@ -106,6 +119,8 @@ void pshm_wait_step(struct pshm_waiter *w);
             pshm_wait_step(&pshm_w_);                                                              \
         }                                                                                          \
         pshm_wait_done(&pshm_w_);                                                                  \
+        if (pshm_w_.key)                                                                           \
+            pshm_wait_key_end(&pshm_w_);                                                           \
     } while (0)
 
 /* One spin step: a pause for the core (and its sibling thread). */

@@ -7,7 +7,8 @@
 #                    matching, mismatches, try, AM progress inside wait/try);
 #  - t_coll_barrier_flags  every GASNet-1 notify/wait flag combination;
 #  - t_coll_fast     barriers and small ReduceToAlls that start outside the
-#                    queue, mixed with queued collectives and synced late;
+#                    queue, mixed with queued collectives and synced late,
+#                    and AMs run in and after their (keyed) waits;
 #  - t_coll_data     Broadcast, ReduceToAll, ReduceToOne: every root, every
 #                    built-in (type, op), inexact floating point;
 #  - t_coll_user     user ops (commutative and rank-ordered), several
@@ -16,6 +17,7 @@
 #                    over the new teams;
 #  - t_coll_slots    more teams over time and at once than the team slots,
 #                    teams driven by two threads;
+# t_coll_fast also with all ranks bound to one CPU (keyed waits);
 # each job test at job sizes 1 2 3 4 8, without pshmrun (a 1-rank job), with
 # another seed; over the tree alone (PSHMEX_COLL_FLAT=0: no flat steps) at
 # 4 ranks and with a binary tree (PSHMEX_COLL_RADIX=2) at 8 ranks; flat
@@ -78,6 +80,17 @@ for t in barrier barrier_flags fast data user teams slots; do
     tap_job "${t}line2" "pshmrun -n 2 t_coll_$t, flat steps on a shared arrival line" 60 \
         env PSHMEX_COLL_FLAT_LINE=1 "$PSHMRUN" -n 2 "$prog"
 done
+
+# Keyed waits (src/pshm/cospin.h) need ranks bound to a shared core,
+# whatever the host: $big ranks on the first CPU we may use (pshmrun
+# places and counts ranks within its own CPU set).
+first=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | cut -d, -f1 | cut -d- -f1)
+if [ -n "$first" ] && command -v taskset >/dev/null; then
+    tap_job fastshared "taskset -c $first pshmrun -n $big t_coll_fast ($big ranks bound to one CPU)" \
+        60 taskset -c "$first" "$PSHMRUN" -n "$big" "$T_COLL_FAST"
+else
+    skip "t_coll_fast with ranks bound to one CPU" "no taskset"
+fi
 
 # A faked machine of 2 packages of one core each (CPUs 0 and 1), ranks
 # bound round-robin: the primordial team's tree has two package groups.

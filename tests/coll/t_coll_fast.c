@@ -19,7 +19,11 @@
  *     barrier, a ReduceToAll or a GASNet-1 barrier that all the others
  *     already wait in (with ranks bound to shared cores, waits for the same
  *     flat collective spin instead of yielding, src/pshm/cospin.h: the one
- *     that must answer still gets the core).
+ *     that must answer still gets the core);
+ *  5. more Requests than one poll runs (40) sent to a rank just before the
+ *     collective it waits in; after it, that rank loops on blocking Puts,
+ *     which poll only when asked, until its handler counted all 40 (a
+ *     keyed wait clears the poll-wanted word and must set it again).
  * With more than 8 ranks or PSHMEX_COLL_FLAT=0 nothing starts outside the
  * queue, and every part runs the queued path only.
  */
@@ -269,6 +273,81 @@ static void part_ask_in_wait(void)
     tap_barrier();
 }
 
+/* 5. The handler of part 5 counts. */
+static gex_AM_Index_t burst_idx;
+static volatile uint64_t burst_got;
+
+static void burst_handler(gex_Token_t t)
+{
+    (void)t;
+    __atomic_fetch_add(&burst_got, 1, __ATOMIC_RELEASE);
+}
+
+static void register_burst(void)
+{
+    gex_AM_Entry_t h = {
+        0, (gex_AM_Fn_t)burst_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST, 0, NULL, "burst"};
+    int rc = gex_EP_RegisterHandlers(am_ep, &h, 1);
+    burst_idx = h.gex_index;
+    ok(rc == GASNET_OK, "part 5: AM handler registered (%u)", (unsigned)burst_idx);
+}
+
+/* 5. Round k: rank k % n sends BURST Short Requests to the next rank (or
+ * itself alone), then joins the round's collective (as part 4), which the
+ * others entered at once. After it, the rank they went to calls
+ * gex_RMA_PutBlocking on a word of its own segment in a loop until its
+ * handler ran BURST more times: a Put polls only when the poll-wanted word
+ * is set, so the loop ends only if a wait that cleared the word while
+ * messages were left set it again. Bounded: 2 s a round. */
+static void part_burst_then_puts(void)
+{
+    enum { ROUNDS = 90, BURST = 40 };
+    unsigned missing = 0, bad_sum = 0, bad_rc = 0;
+    uint64_t *word = (uint64_t *)(am_owner[am_me] + TAP_RESERVED + sizeof(struct shared)) - 1;
+    uint64_t want = 0;
+    for (unsigned k = 0; k < ROUNDS; k++) { /* every round on every rank: the collectives pair up */
+        const gex_Rank_t sender = (gex_Rank_t)(k % am_n);
+        const gex_Rank_t target = (gex_Rank_t)((sender + 1) % am_n);
+        if (am_me == sender)
+            for (unsigned i = 0; i < BURST; i++)
+                gex_AM_RequestShort0(am_tm, target, burst_idx, 0);
+        uint64_t mine = (uint64_t)am_me + k, sum = 0;
+        switch (k % 3) {
+        case 0:
+            gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
+            break;
+        case 1:
+            gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
+                                                  GEX_OP_ADD, NULL, NULL, 0));
+            bad_sum += sum != sum_of_round(k);
+            break;
+        default:
+            gasnet_barrier_notify((int)k, 0);
+            bad_rc += gasnet_barrier_wait((int)k, 0) != GASNET_OK;
+            break;
+        }
+        if (am_me == target) {
+            want += BURST;
+            const double end = am_now() + 2;
+            for (uint64_t v = 0; __atomic_load_n(&burst_got, __ATOMIC_ACQUIRE) < want; v++) {
+                gex_RMA_PutBlocking(am_tm, am_me, word, &v, sizeof v, 0);
+                if ((v & 1023) == 0 && am_now() > end)
+                    break;
+            }
+            if (__atomic_load_n(&burst_got, __ATOMIC_ACQUIRE) < want) {
+                missing++;
+                want = __atomic_load_n(&burst_got, __ATOMIC_ACQUIRE); /* count each round once */
+            }
+        }
+    }
+    ok(missing == 0 && bad_sum == 0 && bad_rc == 0,
+       "%u Requests sent just before a barrier / ReduceToAll / GASNet-1 barrier are all run by "
+       "blocking Puts after it, %u rounds: %u rounds where the Put loop here missed some "
+       "within 2 s, sums right (%u wrong), GASNet-1 waits OK (%u not)",
+       (unsigned)BURST, (unsigned)ROUNDS, missing, bad_sum, bad_rc);
+    tap_barrier();
+}
+
 static uintptr_t segsize(gex_Rank_t n)
 {
     (void)n;
@@ -287,11 +366,13 @@ int main(int argc, char **argv)
     }
     sh = (struct shared *)(am_local[0] + TAP_RESERVED);
     register_ask();
+    register_burst();
     tap_barrier();
     part_barrier_then_data();
     part_late_sync();
     part_g1_mixed();
     part_ask_in_wait();
+    part_burst_then_puts();
     int status = tap_finish();
     gasnet_exit(status);
     return status;
