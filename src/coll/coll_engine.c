@@ -564,7 +564,7 @@ static gex_Event_t reduce_fast_finish(struct coll_op *op, uint64_t s)
         return GEX_EVENT_INVALID;
     }
     op->ev.test = fast_test;
-    op->ev.wait_key = pshm_wait_key_of(t->id, s);
+    op->ev.wait_key = pshm_wait_key_of(t->id, coll_jobrank(t, 0), s);
     /* release: what absorb_fast and fast_test read of op */
     atomic_store_explicit(&t->fast, op, memory_order_release);
     return (gex_Event_t)(void *)&op->ev;
@@ -661,7 +661,7 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
         return true;
     }
     op->ev.test = fast_test;
-    op->ev.wait_key = pshm_wait_key_of(t->id, s);
+    op->ev.wait_key = pshm_wait_key_of(t->id, coll_jobrank(t, 0), s);
     *ev = (gex_Event_t)(void *)&op->ev;
     return true;
 }

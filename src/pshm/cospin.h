@@ -42,10 +42,13 @@
 
 struct pshm_waiter;
 
-/* A flat collective's key: its team's context slot and its step. */
-static inline uint64_t pshm_wait_key_of(uint32_t slot, uint64_t step)
+/* A flat collective's key: its team's context slot, the job rank of the
+ * team's first member (teams of disjoint members may use the same slot)
+ * and its step; the same on every member. */
+static inline uint64_t pshm_wait_key_of(uint32_t slot, uint32_t first, uint64_t step)
 {
-    return ((uint64_t)(slot + 1) << 56) | (step & ((UINT64_C(1) << 56) - 1));
+    return ((uint64_t)(slot + 1) << 56) ^ ((uint64_t)first << 42) ^
+           (step & ((UINT64_C(1) << 56) - 1));
 }
 
 /* key, or 0 if this rank has no core-mates: ranks bound to its core, in an
