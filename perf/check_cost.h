@@ -20,6 +20,12 @@ typedef enum {
      * this process. Identical in both builds. */
     CC_PUT8_RAW,
     CC_GET8_RAW,
+    /* The same, each store / load preceded by pshmex's progress test (the
+     * load and branch on the poll-wanted word that every blocking Put and
+     * Get makes, pshmex_progress.h): the least an 8-byte Put or Get can
+     * cost while it must test for progress (#19). */
+    CC_PUT8_RAW_POLL,
+    CC_GET8_RAW_POLL,
 } cc_op_t;
 
 /* n calls of op against rank 1 (win: rank 1's address; tm for RMA, ad for

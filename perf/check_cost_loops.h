@@ -51,6 +51,24 @@ static uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, lon
             CC_KEEP();
         }
         break;
+    case CC_PUT8_RAW_POLL:
+        CC_PLACE();
+        for (long i = 0; i < n; i++) {
+            uint64_t v = (uint64_t)i;
+            pshmex_progress_check();
+            win[i & 7] = v;
+            CC_KEEP();
+        }
+        break;
+    case CC_GET8_RAW_POLL:
+        CC_PLACE();
+        for (long i = 0; i < n; i++) {
+            pshmex_progress_check();
+            uint64_t v = win[i & 7];
+            acc += v;
+            CC_KEEP();
+        }
+        break;
     case CC_FADD_NBI:
         CC_PLACE();
         for (long i = 0; i < n; i++) {

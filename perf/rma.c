@@ -10,7 +10,9 @@
  *    gex_RMA_PutBlocking and gex_RMA_GetBlocking loops built checked (the
  *    default) and with -DPSHMEX_UNCHECKED (perf/check_cost*.c), and the
  *    same loop with a raw 8-byte store (load) to rank 1's word as mapped
- *    here, measured in turns (each run's sample: the fastest of 10 rounds),
+ *    here, with and without pshmex's progress test before it (the load and
+ *    branch that every blocking Put and Get makes, #19: the floor of such
+ *    a call), measured in turns (each run's sample: the fastest of 10 rounds),
  *    each loop built at four placements in a code line (check_cost.h);
  *    one row each with the ratio to the raw row, and a note with the
  *    differences and issue #18's targets;
@@ -215,26 +217,33 @@ static int small_runs(bench_ctx_t *ctx, small_op_t op, uint64_t *win, uint64_t *
 
 /* ---- the cost of the default checks, against a raw store/load ---- */
 
-/* The three builds of one 8-byte loop, in the order of their rows. */
-enum { CC_CHECKED, CC_UNCHECKED, CC_RAW, CC_NVARIANTS };
+/* The variants of one 8-byte loop, in the order of their rows: the pshmex
+ * call built checked and unchecked, the plain access preceded by pshmex's
+ * progress test, the plain access alone. */
+enum { CC_CHECKED, CC_UNCHECKED, CC_RAW_POLL, CC_RAW, CC_NVARIANTS };
 
 /* One run of variant k of op (CC_PUT8 or CC_GET8), its loop at placement
  * p (check_cost.h): the pshmex call built checked or unchecked on rank 1's
  * address (win), or the plain store/load on the same word as mapped here
- * (line).  Returns ns. */
+ * (line), with or without the progress test.  Returns ns. */
 static uint64_t check_cost_run(bench_ctx_t *ctx, cc_op_t op, int k, int p, uint64_t *win,
                                uint64_t *line, long n, uint64_t *sum)
 {
     if (k == CC_RAW)
         return cc_loop_checked[p](op == CC_PUT8 ? CC_PUT8_RAW : CC_GET8_RAW, ctx->tm, NULL, line,
                                   n, sum);
+    if (k == CC_RAW_POLL)
+        return cc_loop_checked[p](op == CC_PUT8 ? CC_PUT8_RAW_POLL : CC_GET8_RAW_POLL, ctx->tm,
+                                  NULL, line, n, sum);
     return (k == CC_UNCHECKED ? cc_loop_unchecked : cc_loop_checked)[p](op, ctx->tm, NULL, win, n,
                                                                          sum);
 }
 
-/* Checked, unchecked and raw rows of one 8-byte op (CC_PUT8 or CC_GET8),
- * each with its ratio to the raw row, then notes with each loop placement's
- * medians (check_cost.h), the differences and the targets of issue #18.
+/* Checked, unchecked, raw + poll test and raw rows of one 8-byte op
+ * (CC_PUT8 or CC_GET8), each with its ratio to the raw row, then notes with
+ * each loop placement's medians (check_cost.h), the differences and the
+ * targets of issue #18. The raw + poll test row is the floor of a call that
+ * must test for progress (#19): the note gives unchecked over it too.
  * A run measures every placement: RMA_CC_PARTS rounds of n / RMA_CC_PARTS
  * calls of each variant in turns (each round starting with another
  * variant), and its sample of a variant at a placement is the fastest of
@@ -244,7 +253,8 @@ static uint64_t check_cost_run(bench_ctx_t *ctx, cc_op_t op, int k, int p, uint6
  * wrong data. */
 static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t *line)
 {
-    static const char *const variant[CC_NVARIANTS] = {"checked", "unchecked", "raw"};
+    static const char *const variant[CC_NVARIANTS] = {"checked", "unchecked", "raw + poll test",
+                                                      "raw"};
     const long n = ctx->iters > 0 ? ctx->iters : RMA_DEFAULT_ITERS;
     const int get = op == CC_GET8;
     const char *what = get ? "get" : "put";
@@ -292,7 +302,8 @@ static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t
         bench_print_row_prec("rma", name, &st[k], "ns", 2, k == CC_RAW ? 0 : raw,
                              get ? "raw load" : "raw store", NULL);
     }
-    printf("pshmbench: note: rma %s 8 B medians by loop placement (checked/unchecked/raw ns):",
+    printf("pshmbench: note: rma %s 8 B medians by loop placement "
+           "(checked/unchecked/raw + poll test/raw ns):",
            what);
     for (int pl = 0; pl < CC_PLACEMENTS; pl++) {
         printf("%s", pl ? " | " : " ");
@@ -305,9 +316,12 @@ static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t
     printf("\n");
 #undef CC_SAMPLE
     printf("pshmbench: note: rma %s 8 B: checked - unchecked %.2f ns (the default checks), "
-           "checked - raw %.2f ns (target <= 0.5), unchecked / raw %.2fx (target <= 1.5x)\n",
+           "checked - raw %.2f ns (target <= 0.5), unchecked / raw %.2fx (target <= 1.5x), "
+           "unchecked / (raw + poll test) %.2fx (raw + poll test / raw %.2fx)\n",
            what, st[CC_CHECKED].median - st[CC_UNCHECKED].median, st[CC_CHECKED].median - raw,
-           bench_ratio(st[CC_UNCHECKED].median, raw));
+           bench_ratio(st[CC_UNCHECKED].median, raw),
+           bench_ratio(st[CC_UNCHECKED].median, st[CC_RAW_POLL].median),
+           bench_ratio(st[CC_RAW_POLL].median, raw));
     free(samples);
     return 0;
 }

@@ -104,24 +104,26 @@ for sz in "1 MiB" "4 MiB" "16 MiB" "64 MiB"; do
     rma_row "nt copy $sz" GB/s "$VS_MEMCPY"
 done
 # the cost of the default checks: the same loops checked and unchecked
-# (-DPSHMEX_UNCHECKED), each with its ratio to the raw store (load) of the
-# same run, two decimals, and per op a note with the differences (#18); each
+# (-DPSHMEX_UNCHECKED), and the raw store (load) with the progress test
+# before it (the floor of a call that must poll, #19), each with its ratio
+# to the raw store (load) of the same run, two decimals, and per op a note
+# with the differences (#18); each
 # run samples the 4 loop placements (perf/check_cost.h), so --runs 1 gives
 # 4 samples, and a note gives each placement's medians
 for op in put get; do
     if [ $op = put ]; then raw="raw store"; else raw="raw load"; fi
-    for v in checked unchecked; do
+    for v in checked unchecked "raw + poll test"; do
         check "rma row '$op 8 B $v' (ns, two decimals, ratio to $raw)" \
-            grep -Eq "^rma +$op 8 B $v +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 4 runs\)  ratio to $raw [0-9]+\.[0-9]{2}x\$" "$out"
+            grep -Eq "^rma +$op 8 B ${v//+/\\+} +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 4 runs\)  ratio to $raw [0-9]+\.[0-9]{2}x\$" "$out"
     done
     check "rma row '$op 8 B raw' (ns, two decimals)" \
         grep -Eq "^rma +$op 8 B raw +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 4 runs\)\$" "$out"
     check "rma note: $op 8 B medians at each of the 4 loop placements" \
-        grep -Eq "^pshmbench: note: rma $op 8 B medians by loop placement \(checked/unchecked/raw ns\):( (\| )?[0-9]+\.[0-9]{2}/[0-9]+\.[0-9]{2}/[0-9]+\.[0-9]{2}){4}\$" "$out"
+        grep -Eq "^pshmbench: note: rma $op 8 B medians by loop placement \(checked/unchecked/raw \+ poll test/raw ns\):( (\| )?[0-9]+\.[0-9]{2}(/[0-9]+\.[0-9]{2}){3}){4}\$" "$out"
     check "rma note: $op 8 B checks and targets" \
-        grep -Eq "^pshmbench: note: rma $op 8 B: checked - unchecked -?[0-9]+\.[0-9]{2} ns .*checked - raw -?[0-9]+\.[0-9]{2} ns \(target <= 0\.5\), unchecked / raw [0-9]+\.[0-9]{2}x \(target <= 1\.5x\)\$" "$out"
+        grep -Eq "^pshmbench: note: rma $op 8 B: checked - unchecked -?[0-9]+\.[0-9]{2} ns .*checked - raw -?[0-9]+\.[0-9]{2} ns \(target <= 0\.5\), unchecked / raw [0-9]+\.[0-9]{2}x \(target <= 1\.5x\), unchecked / \(raw \+ poll test\) [0-9]+\.[0-9]{2}x \(raw \+ poll test / raw [0-9]+\.[0-9]{2}x\)\$" "$out"
 done
-is "$(grep -c '^rma ' "$out")" 40 "rma prints 40 rows"
+is "$(grep -c '^rma ' "$out")" 42 "rma prints 42 rows"
 check "rma says which of nt copy and memcpy is faster" \
     grep -Eq '^pshmbench: note: rma faster of nt copy and memcpy .*: 1 MiB (nt|memcpy|equal) \(' "$out"
 check "rma names where the plot went" \
