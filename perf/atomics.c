@@ -7,8 +7,11 @@
  *    gex_Event_Wait(gex_AD_OpNB_U64(...)) per call, FADD with
  *    gex_AD_OpNBI_U64 calls and one gex_NBI_Wait at the end (both with the
  *    ratio to the bare fetch-add), an FCAS that always succeeds (the word
- *    alternates between two values), a bare locked add (no fetch) and
- *    non-fetching ADD with gex_AD_OpNBI_U64 (ratio to the bare add); each
+ *    alternates between two values), a bare locked add (no fetch), the
+ *    same add after pshmex's progress test (the load and branch on the
+ *    poll-wanted word that every NBI atomic makes, #19: the least such a
+ *    call can cost) and non-fetching ADD with gex_AD_OpNBI_U64 (ratio to
+ *    the bare add); each
  *    run keeps the fastest of 10 rounds of each; then the cost of the default
  *    checks: the NBI FADD loop built checked (the default) and with
  *    -DPSHMEX_UNCHECKED (perf/check_cost*.c), alternately, one row each;
@@ -84,18 +87,27 @@ static word_t word_at(char *owner_base, char *here_base, size_t off)
 
 /* ---- uncontended (rank 0) ---- */
 
-typedef enum { U_BARE, U_FADD_NB, U_FADD_NBI, U_FCAS, U_BARE_ADD, U_ADD_NBI, U_COUNT } uop_t;
+typedef enum {
+    U_BARE,
+    U_FADD_NB,
+    U_FADD_NBI,
+    U_FCAS,
+    U_BARE_ADD,
+    U_BARE_ADD_POLL,
+    U_ADD_NBI,
+    U_COUNT
+} uop_t;
 
 /* Row names, in uop_t order. */
 static const char *const u_name[] = {
-    "cpu fetch-add 8 B",  "fadd 8 B NB + wait", "fadd 8 B NBI, one wait",
-    "fcas 8 B NB + wait", "cpu atomic add 8 B", "add 8 B NBI, one wait",
+    "cpu fetch-add 8 B",  "fadd 8 B NB + wait",  "fadd 8 B NBI, one wait", "fcas 8 B NB + wait",
+    "cpu atomic add 8 B", "cpu add + poll test", "add 8 B NBI, one wait",
 };
 
 /* Non-fetching ops: nothing is fetched, the loop's last value stays 0. */
 static int u_fetches(uop_t op)
 {
-    return op != U_BARE_ADD && op != U_ADD_NBI;
+    return op != U_BARE_ADD && op != U_BARE_ADD_POLL && op != U_ADD_NBI;
 }
 
 /* n calls of op on w (a word of rank 1's segment); the FADDs add 1, the
@@ -129,6 +141,13 @@ static uint64_t u_loop(gex_AD_t ad, uop_t op, word_t w, long n, uint64_t *last, 
         break;
     case U_BARE_ADD: /* the result unused: a locked add, no fetch */
         for (long i = 0; i < n; i++) {
+            __atomic_fetch_add(here, 1, __ATOMIC_RELAXED);
+            AD_KEEP();
+        }
+        break;
+    case U_BARE_ADD_POLL: /* the same after pshmex's progress test, as every NBI atomic makes */
+        for (long i = 0; i < n; i++) {
+            pshmex_progress_check();
             __atomic_fetch_add(here, 1, __ATOMIC_RELAXED);
             AD_KEEP();
         }
@@ -435,12 +454,16 @@ int bench_atomics(bench_ctx_t *ctx)
                                st[U_BARE].median, "fetch-add", NULL);
             bench_print_row_vs("atomics", u_name[U_FCAS], &st[U_FCAS], "ns", 0, NULL, NULL);
             bench_print_row_vs("atomics", u_name[U_BARE_ADD], &st[U_BARE_ADD], "ns", 0, NULL, NULL);
+            bench_print_row_vs("atomics", u_name[U_BARE_ADD_POLL], &st[U_BARE_ADD_POLL], "ns",
+                               st[U_BARE_ADD].median, "cpu add", NULL);
             bench_print_row_vs("atomics", u_name[U_ADD_NBI], &st[U_ADD_NBI], "ns",
                                st[U_BARE_ADD].median, "cpu add", NULL);
             printf("pshmbench: note: atomics targets (#18): fadd NB + wait <= 1.3x the cpu "
-                   "fetch-add (%.2fx), add NBI at the cpu add's rate (%.2fx)\n",
+                   "fetch-add (%.2fx), add NBI at the cpu add's rate (%.2fx); add NBI / (cpu add "
+                   "+ poll test) %.2fx\n",
                    bench_ratio(st[U_FADD_NB].median, st[U_BARE].median),
-                   bench_ratio(st[U_ADD_NBI].median, st[U_BARE_ADD].median));
+                   bench_ratio(st[U_ADD_NBI].median, st[U_BARE_ADD].median),
+                   bench_ratio(st[U_ADD_NBI].median, st[U_BARE_ADD_POLL].median));
             printf("pshmbench: note: atomics 8 B rows: rank 0 alone on one word of rank 1's "
                    "segment, ns per call in a loop (the line stays in rank 0's cache)\n");
             if (check_cost_rows(ctx, ad, word, samples) != 0)

@@ -174,9 +174,11 @@ ad_row "$out" "fadd 8 B NB \+ wait" ns "$VS_FETCH_ADD"
 ad_row "$out" "fadd 8 B NBI, one wait" ns "$VS_FETCH_ADD"
 ad_row "$out" "fcas 8 B NB \+ wait" ns
 ad_row "$out" "cpu atomic add 8 B" ns
+# the floor of a call that must test for progress (#19)
+ad_row "$out" "cpu add \+ poll test" ns '  ratio to cpu add [0-9]+\.[0-9]{2}x'
 ad_row "$out" "add 8 B NBI, one wait" ns '  ratio to cpu add [0-9]+\.[0-9]{2}x'
 check "atomics note: the targets of #18 with their ratios" \
-    grep -Eq '^pshmbench: note: atomics targets \(#18\): fadd NB \+ wait <= 1\.3x the cpu fetch-add \([0-9]+\.[0-9]{2}x\), add NBI at the cpu add.s rate \([0-9]+\.[0-9]{2}x\)$' "$out"
+    grep -Eq '^pshmbench: note: atomics targets \(#18\): fadd NB \+ wait <= 1\.3x the cpu fetch-add \([0-9]+\.[0-9]{2}x\), add NBI at the cpu add.s rate \([0-9]+\.[0-9]{2}x\); add NBI / \(cpu add \+ poll test\) [0-9]+\.[0-9]{2}x$' "$out"
 ad_row "$out" "fadd contended, 2 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
 for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked"; do
@@ -185,7 +187,7 @@ for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked"; do
 done
 check "atomics note: the cost of the default checks" \
     grep -Eq '^pshmbench: note: atomics cost of the default checks .*: fadd 8 B NBI -?[0-9]+\.[0-9]{2} ns per call$' "$out"
-is "$(grep -c '^atomics ' "$out")" 10 "atomics prints 10 rows"
+is "$(grep -c '^atomics ' "$out")" 11 "atomics prints 11 rows"
 diag_file "$out"
 
 # atomics with a third rank: it joins the contended row (whose final sum
@@ -197,7 +199,7 @@ out=$WORK/atomics3.out
 check "pshmrun -n 3 pshmbench atomics: a 3-rank job" grep -q '^pshmbench: 3 ranks' "$out"
 ad_row "$out" "fadd contended, 3 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
-is "$(grep -c '^atomics ' "$out")" 10 "pshmrun -n 3 pshmbench atomics prints 10 rows"
+is "$(grep -c '^atomics ' "$out")" 11 "pshmrun -n 3 pshmbench atomics prints 11 rows"
 
 # coll: every rank of the job in every row, microseconds with two decimals,
 # each row once with a median above 0 (default iterations: every result is
