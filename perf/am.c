@@ -2,7 +2,9 @@
  *  - Short round trip: rank 0 sends RequestShort0, rank 1's handler answers
  *    with ReplyShort0, rank 0 waits for the reply handler; reported as half
  *    the round trip ("RTT/2"), with the ratio to the cache-line one-way
- *    latency;
+ *    latency, after the same round trip over two bare rings with no
+ *    library in between (am_ring.c: the least a message each way costs
+ *    here), printed as a floor row, and a note with the ratio of the two;
  *  - Medium round trip of n bytes each way (8 B, 1 KiB, 64 KiB), RTT/2,
  *    plus the bandwidth of the 64 KiB ping-pong (n / RTT/2);
  *  - Long one-way bandwidth: rank 0 streams Long Requests of 64 KiB, 1 MiB
@@ -43,6 +45,7 @@
  * destination (at most 4 MiB from its start). */
 #define AM_RING_OFFSET ((uintptr_t)8 << 20)
 #define AM_RING_BYTES ((uintptr_t)64 << 10)
+_Static_assert(AM_RING_PINGPONG_BYTES <= AM_RING_BYTES, "the ping-pong rings fit the area");
 
 /* ---- state shared by the handlers and the loops of this process ----
  * Handlers run inside gasnet_AMPoll() (and other library calls) on the
@@ -344,11 +347,39 @@ int bench_am(bench_ctx_t *ctx)
     int cut = 0;
     char name[40], sz[16];
 
-    /* 1. Short round trip */
+    void *seg1 = NULL, *seg1_local = NULL;
+    uintptr_t seg1_size = 0;
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(ctx->tm, 1, &seg1, &seg1_local, &seg1_size, 0));
+    /* the bare rings' area in rank 1's segment, as mapped here */
+    void *ring = seg1_size >= AM_RING_OFFSET + AM_RING_BYTES
+                     ? (char *)(ctx->rank == 1 ? ctx->my_seg : seg1_local) + AM_RING_OFFSET
+                     : NULL;
+
+    /* 1. Short round trip, after the same round trip over two bare rings
+     * (am_ring.c): the least a message each way costs on these two cores
+     * right now, beside the one-line floor */
+    double ring_rtt2 = 0;
+    if (ring) {
+        if (am_ring_pingpong(ctx, ring, iters, AM_RUN_BUDGET_NS, samples) != 0)
+            gasnet_exit(1);
+        if (ctx->rank == 0) {
+            bench_stats_t st;
+            bench_stats(samples, ctx->runs, &st);
+            bench_print_row("floor", "ring ping-pong RTT/2", &st, "ns", ctx->floor_oneway_ns);
+            ring_rtt2 = st.median;
+        }
+    }
     pingpong_arg_t pp = {AM_SHORT, iters, &cut};
     run_all(ctx, measure_pingpong, &pp, 0, samples);
     bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
     print_row(ctx, "short RTT/2", samples, "ns", ctx->floor_oneway_ns);
+    if (ctx->rank == 0 && ring_rtt2 > 0) {
+        bench_stats_t st;
+        bench_stats(samples, ctx->runs, &st);
+        printf("pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 %.2fx (difference "
+               "%.1f ns per half: the software of a Short round trip)\n",
+               bench_ratio(st.median, ring_rtt2), st.median - ring_rtt2);
+    }
 
     /* 2. Medium round trips; the sizes are limited by the Medium maximum
      * (64 KiB in pshmex), which every rank computes alike. */
@@ -382,9 +413,6 @@ int bench_am(bench_ctx_t *ctx)
 
     /* 3. Long one-way bandwidth into rank 1's segment (its owner address);
      * sizes that do not fit the segment are skipped (alike on every rank). */
-    void *seg1 = NULL, *seg1_local = NULL;
-    uintptr_t seg1_size = 0;
-    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(ctx->tm, 1, &seg1, &seg1_local, &seg1_size, 0));
     size_t max_long = gex_AM_MaxRequestLong(ctx->tm, 1, GEX_EVENT_NOW, 0, 0);
     const size_t long_sizes[] = {(size_t)64 << 10, (size_t)1 << 20, (size_t)4 << 20};
     unsigned char *src = NULL;
@@ -421,8 +449,7 @@ int bench_am(bench_ctx_t *ctx)
      * measured just before (am_ring.c): single-producer, and with the
      * claim-by-CAS and exchange a multi-producer ring pays */
     double ring_mps = 0;
-    if (seg1_size >= AM_RING_OFFSET + AM_RING_BYTES) {
-        void *ring = (char *)(ctx->rank == 1 ? ctx->my_seg : seg1_local) + AM_RING_OFFSET;
+    if (ring) {
         static const char *const ring_names[] = {"spsc ring rate, 0 args",
                                                  "cas ring rate, 0 args"};
         for (int kind = AM_RING_SPSC; kind <= AM_RING_CAS; kind++) {

@@ -1,6 +1,7 @@
-/* am_ring.c - the bare ring beside which the am entry shows its Short
- * message rate.
+/* am_ring.c - the bare rings beside which the am entry shows its Short
+ * message rate and its Short round trip.
  *
+ * The rate ring (am_ring_rate):
  * Layout, in rank 1's segment (the consumer's memory, as the AM queues):
  *   line 0   tail: only AM_RING_CAS; written (CAS) by the producer only
  *   line 1   done: written by the consumer (release) when it has taken the
@@ -20,6 +21,7 @@
 
 #include <sched.h>
 #include <stdio.h>
+#include <string.h>
 
 #define AM_RING_SLOTS 256u   /* as the AM queues' rings */
 #define AM_RING_MSGS 100000L /* messages per batch (as the am rate row) */
@@ -43,12 +45,17 @@ typedef struct {
 } am_ring_t;
 _Static_assert(offsetof(am_ring_t, slot) == 256, "slots after the two index lines");
 
-static void backoff(unsigned *spins)
+static void backoff_after(unsigned *spins, unsigned limit)
 {
-    if (++*spins < AM_RING_SPINS)
+    if (++*spins < limit)
         bench_cpu_relax();
     else
         sched_yield();
+}
+
+static void backoff(unsigned *spins)
+{
+    backoff_after(spins, AM_RING_SPINS);
 }
 
 /* Producer: n messages from position *pos on. */
@@ -131,4 +138,128 @@ void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned na
         }
         bench_sync(ctx);
     }
+}
+
+/* ---- the round-trip floor (am_ring_pingpong) ----
+ * Two rings of the pair rings' protocol, one per direction, both in rank
+ * 1's segment:
+ *   line 0   released: written by the consumer only (release store of
+ *            p + 1 once it has read position p); read (acquire) by the
+ *            producer only when the credit it cached runs out
+ *   slots    AM_PP_SLOTS one-line slots, written by the producer only:
+ *            fields, then seq = p + 1 (release; pairs with the consumer's
+ *            acquire load)
+ * The consumer never writes a slot, so a slot line moves only from its
+ * producer to its consumer. A message whose handler is AM_PP_STOP ends
+ * rank 1's loop. */
+#define AM_PP_SLOTS 64u
+#define AM_PP_STOP 0xffu
+#define AM_PP_WARMUP 10000L
+/* Pauses before a waiting side yields on every turn: an answer takes about
+ * a hundred ns when the two ranks run at once, and never comes while they
+ * share a core and the waiter spins. */
+#define AM_PP_SPINS 256u
+
+typedef struct {
+    _Alignas(64) uint32_t released;
+    _Alignas(64) am_ring_slot_t slot[AM_PP_SLOTS];
+} am_pp_ring_t;
+_Static_assert(offsetof(am_pp_ring_t, slot) == 64, "released alone on its line");
+_Static_assert(2 * sizeof(am_pp_ring_t) <= AM_RING_PINGPONG_BYTES, "both rings fit the area");
+
+/* One side's private view of a ring: its next position, and (producer)
+ * the first position it has no credit for. */
+typedef struct {
+    am_pp_ring_t *r;
+    uint32_t pos;
+    uint32_t limit;
+} am_pp_end_t;
+
+static void pp_send(am_pp_end_t *e, uint8_t handler, uint32_t arg)
+{
+    unsigned spins = 0;
+    while (e->pos == e->limit) { /* acquire: pairs with the consumer's hand-back */
+        e->limit = __atomic_load_n(&e->r->released, __ATOMIC_ACQUIRE) + AM_PP_SLOTS;
+        if (e->pos == e->limit)
+            backoff_after(&spins, AM_PP_SPINS);
+    }
+    am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+    s->handler = handler;
+    s->kind = 0;
+    s->nargs = 1;
+    s->srcrank = 0;
+    s->args[0] = arg;
+    __atomic_store_n(&s->seq, e->pos + 1, __ATOMIC_RELEASE);
+    e->pos++;
+}
+
+/* Waits for the next message; returns its handler, *arg its argument. */
+static uint8_t pp_take(am_pp_end_t *e, uint32_t *arg)
+{
+    am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+    unsigned spins = 0;
+    /* acquire: pairs with the producer's publication */
+    while (__atomic_load_n(&s->seq, __ATOMIC_ACQUIRE) != e->pos + 1)
+        backoff_after(&spins, AM_PP_SPINS);
+    const uint8_t handler = s->handler;
+    *arg = s->args[0];
+    e->pos++;
+    /* release: our reads of the slot are done before it is reused */
+    __atomic_store_n(&e->r->released, e->pos, __ATOMIC_RELEASE);
+    return handler;
+}
+
+/* Rank 0: up to n round trips, stopping after budget_ns; returns how many
+ * it made, or -1 if an answer was not the one expected. */
+static long pp_round_trips(am_pp_end_t *out, am_pp_end_t *in, long n, uint64_t budget_ns)
+{
+    const uint64_t start = bench_now_ns();
+    long i = 0;
+    while (i < n) {
+        const long chunk = n - i < 1000 ? n - i : 1000; /* read the clock now and then */
+        for (long j = 0; j < chunk; j++, i++) {
+            uint32_t got;
+            pp_send(out, 1, (uint32_t)i);
+            if (pp_take(in, &got) != 1 || got != (uint32_t)i)
+                return -1;
+        }
+        if (bench_now_ns() - start > budget_ns)
+            break;
+    }
+    return i;
+}
+
+int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, double *samples)
+{
+    int rc = 0;
+    am_pp_ring_t *const req = area, *const rep = req + 1;
+    for (int run = 0; run < ctx->runs; run++) {
+        if (ctx->rank == 1) { /* the owner of the area resets both rings */
+            memset(area, 0, 2 * sizeof *req);
+        }
+        bench_sync(ctx); /* release/acquire: the reset is seen by rank 0 */
+        am_pp_end_t to1 = {req, 0, AM_PP_SLOTS}, from1 = {rep, 0, 0};
+        am_pp_end_t from0 = {req, 0, 0}, to0 = {rep, 0, AM_PP_SLOTS};
+        if (ctx->rank == 0) {
+            long warm = iters < AM_PP_WARMUP ? iters : AM_PP_WARMUP;
+            long ok = pp_round_trips(&to1, &from1, warm, budget_ns / 4);
+            const uint64_t t0 = bench_now_ns();
+            long done = ok < 0 ? -1 : pp_round_trips(&to1, &from1, iters, budget_ns);
+            const uint64_t t1 = bench_now_ns();
+            pp_send(&to1, AM_PP_STOP, 0);
+            if (done <= 0) {
+                fprintf(stderr, "pshmbench: ring ping-pong: a wrong answer\n");
+                rc = -1;
+            } else {
+                samples[run] = (double)(t1 - t0) / (double)done / 2.0;
+            }
+        } else if (ctx->rank == 1) {
+            uint32_t arg;
+            uint8_t h;
+            while ((h = pp_take(&from0, &arg)) != AM_PP_STOP)
+                pp_send(&to0, h, arg);
+        }
+        bench_sync(ctx);
+    }
+    return rc;
 }

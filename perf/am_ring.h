@@ -21,4 +21,21 @@ typedef enum {
 void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned nargs,
                   double *samples);
 
+/* Bytes am_ring_pingpong needs at its area. */
+#define AM_RING_PINGPONG_BYTES ((size_t)16 << 10)
+
+/* The round-trip floor of the am entry's Short RTT/2: rank 0 sends one
+ * message on a ring that rank 1 consumes, rank 1 answers on a second ring
+ * that rank 0 consumes, iters times (or until budget_ns have passed) after
+ * a warm-up, with no library in between. The rings use the pair rings'
+ * protocol (src/am_queues/amq_pair.h: a slot line written by its producer
+ * only, the consumer's hand-back on a line of its own), so a one-way trip
+ * is one transfer of the slot line, plus whatever the hardware adds for a
+ * line written while the other side holds a copy. area: AM_RING_PINGPONG_BYTES
+ * in rank 1's segment (as mapped in the calling process), free during the
+ * call. Every rank calls it; rank 0 fills samples[0..ctx->runs) with
+ * RTT/2 in ns and returns 0, or -1 if an answer was wrong (with a
+ * message); the other ranks return 0. */
+int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, double *samples);
+
 #endif

@@ -47,6 +47,12 @@ am_row() {
         "^am +$1 +median +[0-9]+\.[0-9] $2 +\(min [0-9.]+, max [0-9.]+, 1 run\)${3:-}\$" "$out"
 }
 am_row "short RTT/2" ns "$RATIO"
+# the same round trip over two bare rings just before it (perf/am_ring.c),
+# and a note with the ratio of the two
+check "floor row 'ring ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
+    "^floor +ring ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO\$" "$out"
+check "am note: short RTT/2 over the ring ping-pong" grep -Eq \
+    '^pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 [0-9]+\.[0-9]{2}x \(difference -?[0-9]+\.[0-9] ns per half: the software of a Short round trip\)$' "$out"
 for sz in "8 B" "1 KiB" "64 KiB"; do
     am_row "medium $sz RTT/2" ns "$RATIO"
 done
