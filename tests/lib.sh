@@ -208,6 +208,7 @@ T_AM_IMMEDIATE=$TESTS_BUILDDIR/am_queues/t_am_immediate
 T_AM_STORM=$TESTS_BUILDDIR/am_queues/t_am_storm
 T_AM_VIOLATIONS=$TESTS_BUILDDIR/am_queues/t_am_violations
 T_AM_WAKE=$TESTS_BUILDDIR/am_queues/t_am_wake
+T_AM_IN_PLACE=$TESTS_BUILDDIR/am_queues/t_am_in_place
 T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am
 
 # tests/rma programs

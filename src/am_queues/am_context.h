@@ -16,6 +16,8 @@
 
 #include "core/handlers.h"
 
+struct amq_slot; /* am_queues/amq_ring.h */
+
 /* What a handler's gex_Token_t points to: the dispatch state of one running
  * handler, on the stack of the thread that runs it. */
 struct pshmex_token {
@@ -26,6 +28,11 @@ struct pshmex_token {
     const struct core_handler *handler;
     struct pshmex_token *outer;       /* handler this one interrupts (a Reply's reply handlers) */
     uint8_t src_ep;                   /* index of the sending endpoint: where a Reply goes */
+    /* A Request that may be answered in place (amq_pair.h, "Replies in
+     * place"): its slot, in our own area, and position; NULL otherwise,
+     * and once answered. */
+    struct amq_slot *in_place;
+    uint32_t pos;
 };
 
 struct am_thread {

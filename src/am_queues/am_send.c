@@ -235,9 +235,14 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
     switch (kind & 3) {
     case AMQ_SHORT: {
         struct amq_pair_tx *tx;
-        if ((s = amq_pair_reserve(t->rank, t->ep, t->reply, &tx))) { /* no claim, no wait */
+        const bool may_run = !t->immediate && !am_restricted();
+        if ((s = amq_pair_reserve(t->rank, t->ep, t->reply, may_run,
+                                  &tx))) { /* no claim, no wait */
             PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
-            am_fill(s, handler, kind, nargs, args);
+            /* a Request between endpoints 0 may be answered in its slot
+             * (amq_pair.h, "Replies in place") */
+            const bool in_place = !t->reply && t->ep == 0 && t->src_ep == 0 && tx->in_place;
+            am_fill(s, handler, kind | (in_place ? AMQ_IN_PLACE : 0), nargs, args);
             s->ep_index = t->src_ep; /* as am_publish: the receiving endpoint is the area's */
             PSHM_TSAN_RELEASE();
             amq_pair_publish(tx, s);
@@ -326,7 +331,8 @@ static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_I
     if (tools_tracing() ||
         !handler_accepts(handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs))
         return NULL;
-    struct amq_slot *s = amq_pair_reserve0(jobrank, reply, tx);
+    /* a Request's fast path is outside restricted contexts, without flags */
+    struct amq_slot *s = amq_pair_reserve0(jobrank, reply, !reply, tx);
     if (s)
         PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
     return s;
@@ -345,7 +351,12 @@ static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_I
 static inline bool short_publish(uint32_t jobrank, bool reply, gex_AM_Index_t handler,
                                  unsigned nargs, struct amq_pair_tx *tx, struct amq_slot *s)
 {
-    am_fill_header(s, handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs);
+    /* a Request of the fast paths goes between endpoints 0: it may be
+     * answered in its slot if this peer allows it (amq_pair.h, "Replies in
+     * place") */
+    am_fill_header(s, handler,
+                   reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT | (tx->in_place ? AMQ_IN_PLACE : 0),
+                   nargs);
     s->ep_index = 0;
     PSHM_TSAN_RELEASE();
     amq_pair_publish(tx, s);
@@ -363,6 +374,62 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
         pshm_ring_doorbell(jobrank);
 }
 
+/* The slot of the running Request to answer in place (amq_pair.h,
+ * "Replies in place"): the Request came with AMQ_IN_PLACE, tracing is off
+ * and our (symmetric) table accepts the Reply; else NULL, and the Reply
+ * takes a ring. The caller has checked reply_fast_ok. */
+static inline struct amq_slot *in_place_slot(gex_Token_t token, gex_AM_Index_t handler,
+                                             unsigned nargs)
+{
+    struct amq_slot *s = token->in_place;
+    if (!s || atomic_load_explicit(&tools_trace_state, memory_order_relaxed) != 1 ||
+        !handler_accepts(handler, AMQ_SHORT | AMQ_REPLY, nargs))
+        return NULL;
+    return s;
+}
+
+/* Publish the Reply whose arguments are in the slot of in_place_slot: its
+ * header, then reply.seq (release: pairs with the requester's acquire
+ * load, amq_in_place_drain), then the requester's poll-wanted word, as
+ * short_publish. The Request's handler field and header stay as they were
+ * (the receiver's dispatch still reads them). True if the requester
+ * sleeps, and the caller must ring it. Makes no call. */
+static inline bool in_place_publish(gex_Token_t token, gex_AM_Index_t handler, unsigned nargs)
+{
+    struct amq_slot *s = token->in_place;
+    s->reply.handler = (uint8_t)handler;
+    s->reply.nargs = (uint8_t)nargs;
+    PSHM_TSAN_RELEASE();
+    atomic_store_explicit(&s->reply.seq, token->pos + 1, memory_order_release);
+    token->in_place = NULL;
+    struct pshm_rank_ctrl *c = pshm_ctrl(token->srcrank);
+    atomic_store_explicit(&c->poll_wanted, 1, memory_order_release); /* as pshm_want_poll */
+    return token->srcrank != pshm_job.rank && pshm_must_wake(c);
+}
+
+/* The fast path of the variadic Short Replies (reply_fast_ok checked):
+ * in place if the Request allows it, else through our pair ring; the
+ * arguments from *ap. False, with nothing taken from *ap, if neither can
+ * be used (the general path then sends the Reply). */
+static inline bool reply_short_fast(gex_Token_t token, gex_AM_Index_t handler, unsigned nargs,
+                                    va_list *ap)
+{
+    struct amq_pair_tx *tx;
+    struct amq_slot *s;
+    if ((s = in_place_slot(token, handler, nargs))) {
+        SHORT_FAST_ARGS(s, nargs, *ap);
+        if (in_place_publish(token, handler, nargs))
+            pshm_ring_doorbell(token->srcrank);
+    } else if ((s = short_fast(token->srcrank, true, handler, nargs, &tx))) {
+        SHORT_FAST_ARGS(s, nargs, *ap);
+        short_fast_send(token->srcrank, true, handler, nargs, tx, s);
+    } else {
+        return false;
+    }
+    token->replied = true;
+    return true;
+}
+
 /* The entry points of Shorts with 0, 1 or 2 arguments
  * (gex_AM_RequestShort0..2, gex_AM_ReplyShort0..2): the fast path of the
  * variadic ones, without a va_list and as a leaf, so that the entry point
@@ -378,6 +445,7 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
  * caller after the leaf. */
 enum { SHORT_LEAF_SENT, SHORT_LEAF_NOT_SENT, SHORT_LEAF_SENT_WAKE };
 static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool reply,
+                                                            gex_Token_t token,
                                                             gex_AM_Index_t handler, unsigned nargs,
                                                             gex_AM_Arg_t a0, gex_AM_Arg_t a1)
 {
@@ -385,6 +453,14 @@ static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool re
     if (atomic_load_explicit(&tools_trace_state, memory_order_relaxed) != 1 ||
         !handler_accepts(handler, kind, nargs))
         return SHORT_LEAF_NOT_SENT;
+    if (reply && token->in_place) { /* into the Request's slot (in_place_slot's tests made) */
+        struct amq_slot *s = token->in_place;
+        if (nargs > 0)
+            s->args[0] = a0;
+        if (nargs > 1)
+            s->args[1] = a1;
+        return in_place_publish(token, handler, nargs) ? SHORT_LEAF_SENT_WAKE : SHORT_LEAF_SENT;
+    }
     struct amq_pair_tx *tx = amq_pair_try0(jr, reply);
     if (!tx)
         return SHORT_LEAF_NOT_SENT;
@@ -532,16 +608,8 @@ int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t 
     va_list ap;
     va_start(ap, nargs);
     int rc = 0;
-    struct amq_pair_tx *tx;
-    struct amq_slot *s;
-    if (!flags && reply_fast_ok(token, nargs) &&
-        (s = short_fast(token->srcrank, true, handler, nargs, &tx))) {
-        SHORT_FAST_ARGS(s, nargs, ap);
-        short_fast_send(token->srcrank, true, handler, nargs, tx, s);
-        token->replied = true;
-    } else {
+    if (!(!flags && reply_fast_ok(token, nargs) && reply_short_fast(token, handler, nargs, &ap)))
         rc = reply_short_v(token, handler, flags, nargs, ap, "gex_AM_ReplyShort");
-    }
     va_end(ap);
     return rc;
 }
@@ -629,14 +697,7 @@ int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsign
 {
     va_list ap;
     va_start(ap, nargs);
-    struct amq_pair_tx *tx;
-    struct amq_slot *s;
-    if (reply_fast_ok(token, nargs) &&
-        (s = short_fast(token->srcrank, true, handler, nargs, &tx))) {
-        SHORT_FAST_ARGS(s, nargs, ap);
-        short_fast_send(token->srcrank, true, handler, nargs, tx, s);
-        token->replied = true;
-    } else {
+    if (!(reply_fast_ok(token, nargs) && reply_short_fast(token, handler, nargs, &ap))) {
         reply_short_v(token, handler, 0, nargs, ap, "gasnet_AMReplyShort");
     }
     va_end(ap);
@@ -669,12 +730,12 @@ int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, void *s
  * the variadic entry, FALLBACK, which handles everything else and names
  * the call in its messages. GASNET_OK is 0, the GASNet-EX success. */
 _Static_assert(GASNET_OK == 0, "the fixed entries return 0 for both APIs");
-#define SHORT_ENTRY(NAME, PARAMS, OK, JR, REPLY, N, A0, A1, REPLIED, FALLBACK)                     \
+#define SHORT_ENTRY(NAME, PARAMS, OK, JR, REPLY, TOKEN, N, A0, A1, REPLIED, FALLBACK)              \
     int NAME PARAMS                                                                                \
     {                                                                                              \
         if (OK) {                                                                                  \
             const uint32_t jr = (JR);                                                              \
-            const int r = short_leaf(jr, REPLY, handler, N, A0, A1);                               \
+            const int r = short_leaf(jr, REPLY, TOKEN, handler, N, A0, A1);                        \
             if (r != SHORT_LEAF_NOT_SENT) {                                                        \
                 REPLIED;                                                                           \
                 return r == SHORT_LEAF_SENT ? 0 : wake_and_return0(jr);                            \
@@ -687,51 +748,51 @@ _Static_assert(GASNET_OK == 0, "the fixed entries return 0 for both APIs");
 
 SHORT_ENTRY(pshmex_AM_RequestShort0,
             P_(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags),
-            request_fast_ok(tm, rank, flags, 0), TEAM_JR, false, 0, 0, 0, (void)0,
+            request_fast_ok(tm, rank, flags, 0), TEAM_JR, false, NULL, 0, 0, 0, (void)0,
             pshmex_AM_RequestShort(tm, rank, handler, flags, 0u))
 SHORT_ENTRY(pshmex_AM_RequestShort1,
             P_(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
                gex_AM_Arg_t a0),
-            request_fast_ok(tm, rank, flags, 1), TEAM_JR, false, 1, a0, 0, (void)0,
+            request_fast_ok(tm, rank, flags, 1), TEAM_JR, false, NULL, 1, a0, 0, (void)0,
             pshmex_AM_RequestShort(tm, rank, handler, flags, 1u, a0))
 SHORT_ENTRY(pshmex_AM_RequestShort2,
             P_(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler, gex_Flags_t flags,
                gex_AM_Arg_t a0, gex_AM_Arg_t a1),
-            request_fast_ok(tm, rank, flags, 2), TEAM_JR, false, 2, a0, a1, (void)0,
+            request_fast_ok(tm, rank, flags, 2), TEAM_JR, false, NULL, 2, a0, a1, (void)0,
             pshmex_AM_RequestShort(tm, rank, handler, flags, 2u, a0, a1))
 SHORT_ENTRY(pshmex_AM_ReplyShort0, P_(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags),
-            !flags && reply_fast_ok(token, 0), token->srcrank, true, 0, 0, 0, token->replied = true,
-            pshmex_AM_ReplyShort(token, handler, flags, 0u))
+            !flags && reply_fast_ok(token, 0), token->srcrank, true, token, 0, 0, 0,
+            token->replied = true, pshmex_AM_ReplyShort(token, handler, flags, 0u))
 SHORT_ENTRY(pshmex_AM_ReplyShort1,
             P_(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags, gex_AM_Arg_t a0),
-            !flags && reply_fast_ok(token, 1), token->srcrank, true, 1, a0, 0,
+            !flags && reply_fast_ok(token, 1), token->srcrank, true, token, 1, a0, 0,
             token->replied = true, pshmex_AM_ReplyShort(token, handler, flags, 1u, a0))
 SHORT_ENTRY(pshmex_AM_ReplyShort2,
             P_(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags, gex_AM_Arg_t a0,
                gex_AM_Arg_t a1),
-            !flags && reply_fast_ok(token, 2), token->srcrank, true, 2, a0, a1,
+            !flags && reply_fast_ok(token, 2), token->srcrank, true, token, 2, a0, a1,
             token->replied = true, pshmex_AM_ReplyShort(token, handler, flags, 2u, a0, a1))
 SHORT_ENTRY(pshmex_AM1_RequestShort0, P_(gasnet_node_t dest, gasnet_handler_t handler),
-            request1_fast_ok(dest, 0), dest, false, 0, 0, 0, (void)0,
+            request1_fast_ok(dest, 0), dest, false, NULL, 0, 0, 0, (void)0,
             pshmex_AM1_RequestShort(dest, handler, 0u))
 SHORT_ENTRY(pshmex_AM1_RequestShort1,
             P_(gasnet_node_t dest, gasnet_handler_t handler, gasnet_handlerarg_t a0),
-            request1_fast_ok(dest, 1), dest, false, 1, a0, 0, (void)0,
+            request1_fast_ok(dest, 1), dest, false, NULL, 1, a0, 0, (void)0,
             pshmex_AM1_RequestShort(dest, handler, 1u, a0))
 SHORT_ENTRY(pshmex_AM1_RequestShort2,
             P_(gasnet_node_t dest, gasnet_handler_t handler, gasnet_handlerarg_t a0,
                gasnet_handlerarg_t a1),
-            request1_fast_ok(dest, 2), dest, false, 2, a0, a1, (void)0,
+            request1_fast_ok(dest, 2), dest, false, NULL, 2, a0, a1, (void)0,
             pshmex_AM1_RequestShort(dest, handler, 2u, a0, a1))
 SHORT_ENTRY(pshmex_AM1_ReplyShort0, P_(gasnet_token_t token, gasnet_handler_t handler),
-            reply_fast_ok(token, 0), token->srcrank, true, 0, 0, 0, token->replied = true,
+            reply_fast_ok(token, 0), token->srcrank, true, token, 0, 0, 0, token->replied = true,
             pshmex_AM1_ReplyShort(token, handler, 0u))
 SHORT_ENTRY(pshmex_AM1_ReplyShort1,
             P_(gasnet_token_t token, gasnet_handler_t handler, gasnet_handlerarg_t a0),
-            reply_fast_ok(token, 1), token->srcrank, true, 1, a0, 0, token->replied = true,
+            reply_fast_ok(token, 1), token->srcrank, true, token, 1, a0, 0, token->replied = true,
             pshmex_AM1_ReplyShort(token, handler, 1u, a0))
 SHORT_ENTRY(pshmex_AM1_ReplyShort2,
             P_(gasnet_token_t token, gasnet_handler_t handler, gasnet_handlerarg_t a0,
                gasnet_handlerarg_t a1),
-            reply_fast_ok(token, 2), token->srcrank, true, 2, a0, a1, token->replied = true,
+            reply_fast_ok(token, 2), token->srcrank, true, token, 2, a0, a1, token->replied = true,
             pshmex_AM1_ReplyShort(token, handler, 2u, a0, a1))

@@ -16,6 +16,26 @@
  * senders, or another thread of its process owns it) or a full ring uses
  * the MPMC ring, whose waiting rules (README, "Deadlock freedom") are
  * unchanged: a pair ring never makes anyone wait.
+ *
+ * Replies in place. A Short Request that a process sends from its endpoint
+ * 0 to endpoint 0 of a rank through its pair ring carries AMQ_IN_PLACE;
+ * if its handler answers with a Short Reply, the receiver writes that Reply
+ * into the Request's own slot (amq_slot.reply and args, then reply.seq =
+ * position + 1, release) instead of into a ring of the requester's. Why:
+ * the receiver has just read that line, and the requester reads it back,
+ * so each way of the round trip moves one line, as the cache-line floor's
+ * ping-pong does; a Reply in a line of another ring costs each way a line
+ * the other side holds a copy of (pshmbench am: a bare ring ping-pong
+ * measured 1.8x the floor; a model with the answer in the request's line,
+ * 1.1x). The requester runs such Replies (any thread of it that polls,
+ * amq_in_place_poll), position by position from the entry's rhead: a
+ * position is done once its Reply ran, or once the ring's released is past
+ * it without a Reply there (the handler answered otherwise, or not at all;
+ * the receiver writes the Reply before it releases the position). The
+ * released word also counts the Replies written in place below it; a slot
+ * below released is reused once the requester has run that many
+ * (amq_pair_reserve), and a poller passes every position below released
+ * at once when it has.
  */
 #ifndef AMQ_PAIR_H
 #define AMQ_PAIR_H
@@ -44,11 +64,19 @@
  *             6), so every position below it is free. Written by the
  *             consumer only; the producer reads it only when the credit it
  *             cached runs out (released as last read + AMQ_PAIR_SLOTS).
- *   slot      the message slots, written by the producer only: position p
- *             lives in slot p % AMQ_PAIR_SLOTS, published with a release
- *             store of seq = p + 1 (pairs with the consumer's acquire load
- *             of seq). The consumer only reads them.
- * Why the consumer never writes a slot: a line that the other side wrote
+ *             The high 32 bits, stored in the same store: how many Replies
+ *             the consumer wrote in place (below) into positions below
+ *             it, so that the producer passes positions without one
+ *             without reading their slots (amq_released_*).
+ *   slot      the message slots: position p lives in slot
+ *             p % AMQ_PAIR_SLOTS; the producer writes the message and
+ *             publishes it with a release store of seq = p + 1 (pairs with
+ *             the consumer's acquire load of seq). The consumer reads it,
+ *             and writes into it only a Reply in place (amq_slot.reply,
+ *             args; see below) while it runs that position's handler; the
+ *             producer's process runs that Reply and marks it run
+ *             (reply.seq = p) before the slot is reused.
+ * Why the consumer never releases a slot in the slot: a line that the other side wrote
  * last costs a full cache-line transfer to read or to write. If releasing
  * rewrote the slot's seq (as the MPMC ring does), every send would first
  * read (or take back) that line from the receiver, one transfer on the
@@ -60,7 +88,7 @@
  * their processes (amq_pair.c). */
 struct amq_pair_ring {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t owner;
-    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t released;
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t released;
     struct amq_slot slot[AMQ_PAIR_SLOTS];
 };
 _Static_assert(offsetof(struct amq_pair_ring, released) == PSHM_CACHE_LINE,
@@ -85,15 +113,60 @@ _Static_assert(offsetof(struct amq_pairs, ring) == AMQ_SLOT_BYTES, "active alone
 
 /* Sender's view of one (receiver rank, receiver endpoint, direction):
  * private, per process (amq_pair.c: a flat table for endpoint 0, lazily
- * allocated blocks for endpoints 1..). */
+ * allocated blocks for endpoints 1..). One line each: the send fast path
+ * reads one line (measured: with 48-byte entries straddling lines, a
+ * Short stream ran 7% slower), and threads that own different entries, or
+ * poll, share none. */
+struct amq_in_place_rx;
+
 struct amq_pair_tx {
-    _Atomic uintptr_t thread; /* the one thread that uses it (0: none yet) */
+    _Alignas(
+        PSHM_CACHE_LINE) _Atomic uintptr_t thread; /* the one thread that uses it (0: none yet) */
     int32_t ring;             /* claimed ring index, -1: none (use the MPMC ring) */
-    uint32_t tail;            /* next position (owning thread only) */
-    uint32_t limit;           /* positions below it are known free: the ring's
-                                 released, as last read, + AMQ_PAIR_SLOTS */
+    _Atomic uint32_t tail;    /* next position: written by the owning thread
+                                 only, before it publishes the position; read
+                                 by pollers (Replies in place) */
+    uint32_t limit;           /* positions below it are known free (credit):
+                                 see amq_pair_reserve; never above tail +
+                                 AMQ_PAIR_SLOTS nor, once set, below tail */
     struct amq_slot *slots;   /* the claimed ring's slots, in this process */
+    /* Replies in place: the pollers' state for this entry (NULL: its
+     * Requests do not allow them), set once, when the ring is claimed */
+    struct amq_in_place_rx *in_place;
 };
+_Static_assert(sizeof(struct amq_pair_tx) == PSHM_CACHE_LINE, "one line per entry");
+
+/* Replies in place: the requester's side, one per peer whose endpoint 0
+ * our endpoint 0 sends Requests to through a pair ring, for the first
+ * AMQ_IN_PLACE_PEERS such peers of the process (the others' Requests do
+ * not allow them, so an idle poll's cost stays bounded whatever the number
+ * of ranks: README, invariant 4). Private to the process. */
+#define AMQ_IN_PLACE_PEERS 16u
+struct amq_in_place_rx {
+    _Alignas(PSHM_CACHE_LINE) struct amq_pair_tx *tx; /* the peer's endpoint-0 Request entry */
+    struct amq_slot *slots; /* tx's slots (a copy: an idle poll reads this line, not tx's) */
+    uint32_t rank;          /* the peer's jobrank */
+    /* the pollers' cursor: every position below it done; under busy (the
+     * owner moves it too, under busy, when it lags by 2^30: so it never
+     * lags by 2^31, where comparisons of positions would wrap) */
+    _Atomic uint32_t rhead;
+    /* every position below it is done (handled, and any Reply in place
+     * there has run): written by the owner when its credit check finds no
+     * Reply left to run below released, so at most a lap behind its tail;
+     * pollers start at the further of it and rhead */
+    _Atomic uint32_t passed;
+    /* Replies in place run so far, in position order (so all those below
+     * some position); written (release) under busy, read (acquire) by the
+     * owner: once it reaches the count in released's high half, no Reply
+     * below released is left to run */
+    _Atomic uint32_t consumed;
+    atomic_flag busy; /* one thread at a time runs this peer's Replies */
+};
+_Static_assert(sizeof(struct amq_in_place_rx) == PSHM_CACHE_LINE,
+               "one line per peer: its pollers and its owner share no line with another's");
+extern struct amq_in_place_rx amq_in_place_rx[AMQ_IN_PLACE_PEERS];
+/* entries of amq_in_place_rx in use (release, after the entry is filled) */
+extern _Atomic uint32_t amq_in_place_n;
 
 /* Set up this process's sender state (from amq_init, before the init
  * barrier; forgets every ring claimed in a previous job). */
@@ -102,8 +175,17 @@ void amq_pair_init(void);
 /* A free slot of our pair ring at endpoint ep of rank, direction reply,
  * claiming it on first use; NULL if this thread cannot use one or it is
  * full (then use the MPMC ring). *tx is what amq_pair_publish needs. The
- * area of (rank, ep) must be usable here (amq_ep_usable). */
-struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, struct amq_pair_tx **tx);
+ * area of (rank, ep) must be usable here (amq_ep_usable). may_run: the
+ * caller may run handlers (not restricted, not GEX_FLAG_IMMEDIATE); then a
+ * Request entry out of credit first runs its Replies in place. */
+struct amq_slot *amq_pair_reserve(uint32_t rank, uint32_t ep, bool reply, bool may_run,
+                                  struct amq_pair_tx **tx);
+
+/* Run the Replies in place of peer e that have arrived, in order, and move
+ * its cursor past them and past positions handled without one (the last
+ * outstanding one only if force): the number run, or -1 if another thread
+ * of ours is at it. Outside any restricted context (amq_poll.c). */
+int amq_in_place_drain(struct amq_in_place_rx *e, bool force);
 
 /* Endpoint 0's sender entries, [2 * jobrank + reply] (NULL when pair
  * rings are off), and the address that names the calling thread as an
@@ -128,23 +210,29 @@ static inline struct amq_pair_tx *amq_pair_try0(uint32_t rank, bool reply)
      * claimed ring (limit moves only then). */
     if (__builtin_expect(atomic_load_explicit(&tx->thread, memory_order_relaxed) !=
                                  (uintptr_t)&amq_pair_thread_token ||
-                             tx->tail == tx->limit,
+                             atomic_load_explicit(&tx->tail, memory_order_relaxed) == tx->limit,
                          0))
         return NULL;
     return tx;
 }
 
+/* The ring whose slots tx's are. */
+static inline struct amq_pair_ring *amq_pair_ring_of(const struct amq_pair_tx *tx)
+{
+    return (struct amq_pair_ring *)((char *)tx->slots - offsetof(struct amq_pair_ring, slot));
+}
+
 /* The slot at tx's tail (credit checked by the caller). */
 static inline struct amq_slot *amq_pair_next_slot(struct amq_pair_tx *tx)
 {
-    return &tx->slots[tx->tail & (AMQ_PAIR_SLOTS - 1)];
+    return &tx->slots[atomic_load_explicit(&tx->tail, memory_order_relaxed) & (AMQ_PAIR_SLOTS - 1)];
 }
 
 /* amq_pair_reserve for endpoint 0 of rank: amq_pair_try0 inline, the
  * first claim and a credit refresh out of line. The general send path
  * that a NULL sends the caller to tries amq_pair_reserve once more: a
  * second reread of released while the ring is full, nothing else. */
-static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
+static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply, bool may_run,
                                                  struct amq_pair_tx **txp)
 {
     struct amq_pair_tx *tx = amq_pair_try0(rank, reply);
@@ -152,7 +240,7 @@ static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
         *txp = tx;
         return amq_pair_next_slot(tx);
     }
-    return amq_pair_reserve(rank, 0, reply, txp);
+    return amq_pair_reserve(rank, 0, reply, may_run, txp);
 }
 
 /* Publish a slot filled after amq_pair_reserve: release store of seq (pairs
@@ -160,8 +248,12 @@ static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply,
  * visible to the handler). */
 static inline void amq_pair_publish(struct amq_pair_tx *tx, struct amq_slot *s)
 {
-    atomic_store_explicit(&s->seq, tx->tail + 1, memory_order_release);
-    tx->tail++;
+    const uint32_t t = atomic_load_explicit(&tx->tail, memory_order_relaxed);
+    /* the tail before the position's release, which orders it: a poller
+     * that sees a Reply to this position (through the receiver's acquire
+     * of seq and release of reply.seq) sees the tail past it */
+    atomic_store_explicit(&tx->tail, t + 1, memory_order_relaxed);
+    atomic_store_explicit(&s->seq, t + 1, memory_order_release);
 }
 
 /* Receiver: the slot at position h of ring r if it is published (the
@@ -188,12 +280,25 @@ static inline void amq_pair_prefetch(struct amq_pair_ring *r, uint32_t h)
 
 /* Receiver: hand every position of ring r below h back to its producer,
  * after their handlers returned (positions are taken in order, invariant
- * 6). The slots themselves are only read, so their lines stay shared with
- * the producer. release: the handlers' reads of the slots are done before
- * the producer's acquire load of released lets it overwrite them. */
-static inline void amq_pair_release(struct amq_pair_ring *r, uint32_t h)
+ * 6), with the number of Replies written in place below h so far. The
+ * slots themselves are only read (but for those Replies), so their lines
+ * stay shared with the producer. release: the handlers' reads of the slots
+ * (and the Replies' writes) are done before the producer's acquire load of
+ * released lets it read or overwrite them. */
+static inline void amq_pair_release(struct amq_pair_ring *r, uint32_t h, uint32_t answered)
 {
-    atomic_store_explicit(&r->released, h, memory_order_release);
+    atomic_store_explicit(&r->released, (uint64_t)answered << 32 | h, memory_order_release);
+}
+
+/* The two halves of a ring's released word. */
+static inline uint32_t amq_released_pos(uint64_t w)
+{
+    return (uint32_t)w;
+}
+
+static inline uint32_t amq_released_answered(uint64_t w)
+{
+    return (uint32_t)(w >> 32);
 }
 
 /* Receiver's private state for one (our endpoint, direction)'s pair rings
@@ -209,6 +314,7 @@ struct amq_pair_rx {
     /* the drainer's alone: a peek never reads this line */
     _Alignas(PSHM_CACHE_LINE) unsigned next;
     atomic_flag busy;
+    uint32_t answered[AMQ_PAIRS]; /* Replies written in place, per ring (released's high half) */
 };
 
 /* Initialize the pair rings of one of our endpoint's areas (req, rep) and

@@ -213,8 +213,8 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
         return;
     }
     /* s->ep_index is the sending endpoint: a Reply goes back to it */
-    struct pshmex_token tok = {s->srcrank,    s->kind,      false,      ep,
-                               lookup(s, ep), am_tls.token, s->ep_index};
+    struct pshmex_token tok = {s->srcrank,   s->kind,     false, ep, lookup(s, ep),
+                               am_tls.token, s->ep_index, NULL,  0}; /* answered through a ring */
     unsigned held = am_tls.hsl_held;
     gex_AM_Fn_t fn = tok.handler->entry.gex_fnptr;
     am_tls.token = &tok;
@@ -262,17 +262,20 @@ static inline bool short_accepted(const struct core_handler *h, unsigned kind, u
  * thread's token and HSL count when the drain began (they do not change
  * inside it); the restricted word is recomputed once, after the drain
  * (drain_pairs): nothing but the library runs between two handlers. */
-static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side,
+static inline bool dispatch_pair(struct amq_slot *s, uint32_t pos, const struct amq_side *side,
                                  struct pshmex_ep *ep, struct pshmex_token *outer, unsigned held)
 {
     const struct core_handler *h = &ep->handlers.h[s->handler];
     const unsigned nargs = s->nargs;
     if (__builtin_expect((s->kind & 3) != AMQ_SHORT || !short_accepted(h, s->kind, nargs), 0)) {
         dispatch(s, side, ep, true);
-        return;
+        return false;
     }
     PSHM_TSAN_ACQUIRE();
-    struct pshmex_token tok = {s->srcrank, s->kind, false, ep, h, outer, s->ep_index};
+    /* a Request sent with AMQ_IN_PLACE may be answered in its slot */
+    struct pshmex_token tok = {
+        s->srcrank, s->kind, false, ep, h, outer, s->ep_index, (s->kind & AMQ_IN_PLACE) ? s : NULL,
+        pos};
     am_tls.token = &tok;
     pshmex_thread_restricted = 1;
     if (nargs == 0) /* the common case without call_short's jump */
@@ -283,6 +286,7 @@ static inline void dispatch_pair(struct amq_slot *s, const struct amq_side *side
     if (__builtin_expect(am_tls.hsl_held != held, 0))
         pshm_fatal("AM handler index %u (%s) returned while holding an HSL", s->handler,
                    h->entry.gex_name ? h->entry.gex_name : "unnamed");
+    return tok.in_place == NULL && (s->kind & AMQ_IN_PLACE); /* answered in place */
 }
 
 /* The pair rings of d: at most POLL_BUDGET messages, by the one thread of
@@ -310,18 +314,29 @@ static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
         const unsigned i = (first + (unsigned)__builtin_ctz(m)) & (AMQ_PAIRS - 1);
         struct amq_pair_ring *ring = &d->pairs->ring[i];
         const uint32_t h0 = atomic_load_explicit(&rx->head[i], memory_order_relaxed);
+        const uint32_t answered0 = rx->answered[i];
         uint32_t h = h0;
         struct amq_slot *s;
         while (n < POLL_BUDGET && (s = amq_pair_peek(ring, h))) {
             amq_pair_prefetch(ring, h);
-            dispatch_pair(s, &d->side, ep, outer, held);
+            rx->answered[i] += dispatch_pair(s, h, &d->side, ep, outer, held);
             h++;
             n++;
         }
         if (h != h0) {
             atomic_store_explicit(&rx->head[i], h, memory_order_relaxed);
-            amq_pair_release(ring, h);
+            amq_pair_release(ring, h, rx->answered[i]);
             rx->next = (i + 1) & (AMQ_PAIRS - 1);
+            if (rx->answered[i] != answered0) {
+                /* A Reply in place behind a position without one runs only
+                 * once the requester sees this release (amq_in_place_drain):
+                 * ask it to poll again, now. */
+                const uint32_t requester =
+                    atomic_load_explicit(&ring->owner, memory_order_relaxed) - 1;
+                pshm_want_poll(requester);
+                if (requester != pshm_job.rank)
+                    pshm_wake_rank_light(requester);
+            }
         }
     }
     if (n)
@@ -340,6 +355,158 @@ static inline struct pshmex_ep *rx_ep(struct rx_dir *d)
         atomic_store_explicit(&d->ep, ep, memory_order_relaxed);
     }
     return ep;
+}
+
+/* ---- Replies in place (amq_pair.h) ---- */
+
+/* Run the in-place Reply in slot s, from rank r, to our endpoint ep; as
+ * dispatch_pair, with the checks of lookup (a receiver answers in place
+ * only with a Reply its own table accepts, and tables are symmetric, so a
+ * failure here is a table that differs). */
+static void dispatch_in_place(const struct amq_slot *s, uint32_t r, struct pshmex_ep *ep,
+                              struct pshmex_token *outer, unsigned held)
+{
+    const unsigned handler = s->reply.handler, nargs = s->reply.nargs;
+    const struct core_handler *h = &ep->handlers.h[handler];
+    if (!short_accepted(h, AMQ_SHORT | AMQ_REPLY, nargs))
+        pshm_fatal("AM handler index %u on rank %u does not accept the Short Reply with %u "
+                   "arguments that rank %u sent (registered: %s, gex_flags 0x%x, %u arguments)",
+                   handler, pshm_job.rank, nargs, r, h->entry.gex_fnptr ? "yes" : "no",
+                   (unsigned)h->entry.gex_flags, h->entry.gex_nargs);
+    struct pshmex_token tok = {r, AMQ_SHORT | AMQ_REPLY, false, ep, h, outer, 0, NULL, 0};
+    am_tls.token = &tok;
+    pshmex_thread_restricted = 1;
+    if (nargs == 0)
+        ((void (*)(gex_Token_t))h->entry.gex_fnptr)(&tok);
+    else
+        call_short(h->entry.gex_fnptr, &tok, nargs, s->args);
+    am_tls.token = outer;
+    if (__builtin_expect(am_tls.hsl_held != held, 0))
+        pshm_fatal("AM handler index %u (%s) returned while holding an HSL", handler,
+                   h->entry.gex_name ? h->entry.gex_name : "unnamed");
+}
+
+/* Where peer e's pollers start: their cursor, or the owner's mark of what
+ * is done if that is further. */
+static inline uint32_t in_place_start(const struct amq_in_place_rx *e)
+{
+    const uint32_t q = atomic_load_explicit(&e->rhead, memory_order_relaxed);
+    const uint32_t passed = atomic_load_explicit(&e->passed, memory_order_relaxed);
+    return amq_diff(passed, q) > 0 ? passed : q;
+}
+
+int amq_in_place_drain(struct amq_in_place_rx *e, bool force)
+{
+    if (atomic_flag_test_and_set_explicit(&e->busy, memory_order_acquire))
+        return -1; /* another thread of ours is at it */
+    const struct amq_pair_tx *tx = e->tx;
+    uint32_t q = in_place_start(e);
+    /* acquire: not needed for what we read of the slots (the Replies carry
+     * their own order, reply.seq), but a Reply we saw implies a tail past
+     * it (amq_pair_publish) */
+    const uint32_t tail = atomic_load_explicit(&tx->tail, memory_order_acquire);
+    const struct amq_pair_ring *ring = amq_pair_ring_of(tx);
+    uint32_t consumed = atomic_load_explicit(&e->consumed, memory_order_relaxed);
+    struct pshmex_ep *ep = NULL;
+    struct pshmex_token *const outer = am_tls.token;
+    const unsigned held = am_tls.hsl_held;
+    uint32_t handled = q; /* positions below it are handled: released, as last read */
+    int n = 0;
+    while (amq_diff(tail, q) > 0 && n < POLL_BUDGET) {
+        const struct amq_slot *s = &tx->slots[q & (AMQ_PAIR_SLOTS - 1)];
+        /* acquire: pairs with in_place_publish's release (am_send.c) */
+        if (atomic_load_explicit(&s->reply.seq, memory_order_acquire) != q + 1) {
+            /* No Reply here yet: is the Request handled? Asked only when
+             * it matters (force, or a later position may hold a Reply),
+             * and read again only once passed: the receiver writes
+             * released at every drain, so a poll that read it each time
+             * would fetch that line back on every round trip. acquire:
+             * pairs with amq_pair_release, which follows any Reply the
+             * handler wrote. */
+            if (amq_diff(handled, q) <= 0) {
+                if (!force && q + 1 == tail)
+                    break;
+                const uint64_t w = atomic_load_explicit(&ring->released, memory_order_acquire);
+                handled = amq_released_pos(w);
+                if (amq_diff(handled, q) <= 0)
+                    break; /* not yet: nor any later one (handled in order) */
+                if (amq_diff(consumed, amq_released_answered(w)) >= 0) {
+                    /* every Reply below handled has run (they run in
+                     * order): pass those positions without reading
+                     * their slots */
+                    q = handled;
+                    continue;
+                }
+                if (atomic_load_explicit(&s->reply.seq, memory_order_acquire) == q + 1)
+                    goto run;
+            }
+            q++; /* answered otherwise, or not at all */
+            continue;
+        }
+    run:
+        PSHM_TSAN_ACQUIRE();
+        if (!ep)
+            ep = rx_ep(&rx_dirs[0][1]);
+        dispatch_in_place(s, e->rank, ep, outer, held);
+        /* Mark the Reply run: q is the slot's index mod AMQ_PAIR_SLOTS, so
+         * it never equals a later position's q' + 1 there, as q + 1 would
+         * 2^32 positions later. Our store, in a line the owner writes at
+         * the slot's next position anyway (the sender never clears the
+         * field: one more store per message in a stream costs the rate,
+         * whose stores queue behind the slot's line). */
+        atomic_store_explicit(&((struct amq_slot *)s)->reply.seq, q, memory_order_relaxed);
+        /* release: our reads of the slot are done before the owner,
+         * seeing the count, reuses it (amq_pair_reserve) */
+        atomic_store_explicit(&e->consumed, ++consumed, memory_order_release);
+        q++;
+        n++;
+    }
+    /* release: pairs with the owner's acquire when it keeps to the cursor */
+    atomic_store_explicit(&e->rhead, q, memory_order_release);
+    atomic_flag_clear_explicit(&e->busy, memory_order_release);
+    if (n)
+        am_restricted_changed(); /* after the handlers (dispatch_in_place) */
+    return n;
+}
+
+/* Whether amq_in_place_drain(e, false) has anything to do: the Reply at
+ * the start came, or a later position is published and the start's
+ * Request is handled (lock-free peek: loads only). It reads the slots, not
+ * the owner's tail: the owner's line stays its own while it streams. */
+static inline bool in_place_ready(const struct amq_in_place_rx *e)
+{
+    const struct amq_slot *slots = e->slots;
+    const uint32_t q = in_place_start(e);
+    const struct amq_slot *s = &slots[q & (AMQ_PAIR_SLOTS - 1)];
+    if (atomic_load_explicit(&s->reply.seq, memory_order_relaxed) == q + 1)
+        return true;
+    /* position q or q + 1 not published (the start is at most a lap
+     * behind the tail, so no later one is): nothing else to do */
+    if (atomic_load_explicit(&s->seq, memory_order_relaxed) != q + 1 ||
+        atomic_load_explicit(&slots[(q + 1) & (AMQ_PAIR_SLOTS - 1)].seq, memory_order_relaxed) !=
+            q + 2)
+        return false;
+    const struct amq_pair_ring *ring =
+        (const struct amq_pair_ring *)((const char *)slots - offsetof(struct amq_pair_ring, slot));
+    const uint64_t w = atomic_load_explicit(&ring->released, memory_order_relaxed);
+    return amq_diff(amq_released_pos(w), q) > 0;
+}
+
+/* The Replies in place of every peer that allows them (at most
+ * AMQ_IN_PLACE_PEERS): idle, one line of ours and one slot line per peer.
+ * True if it ran a handler, or if another thread was at a peer it found
+ * ready. */
+static bool in_place_poll(void)
+{
+    bool did = false;
+    /* acquire: pairs with in_place_add's release (the entries) */
+    const uint32_t n = atomic_load_explicit(&amq_in_place_n, memory_order_acquire);
+    for (uint32_t i = 0; i < n; i++) {
+        struct amq_in_place_rx *e = &amq_in_place_rx[i];
+        if (in_place_ready(e))
+            did |= amq_in_place_drain(e, false) != 0;
+    }
+    return did;
 }
 
 /* What ready() saw in a direction. */
@@ -400,7 +567,7 @@ bool amq_poll(void)
     if (am_restricted() || !core.client)
         return false;
     unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
-    bool did = false;
+    bool did = in_place_poll(); /* Replies first: they free the requesters' resources */
     for (unsigned i = 0; i < n; i++) {
         struct rx_dir *d = rx_dirs[amq_my_eps[i]];
         did |= poll_dir(&d[1]); /* Replies first: they free the requesters' resources */

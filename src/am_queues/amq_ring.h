@@ -40,10 +40,19 @@
 #define AMQ_MAX_ARGS 16u
 #define AMQ_NO_BUF UINT32_MAX
 
-/* Message kind: category in the low bits, request/reply in bit 2. */
+/* Message kind: category in the low bits, request/reply in bit 2; bit 3
+ * (AMQ_IN_PLACE) on a Short Request of a pair ring: its Reply may be
+ * written into the Request's slot (amq_pair.h, "Replies in place"). */
 /* AMQ_VOID: a slot reserved by an NPAM Prepare and then cancelled; the
  * receiver releases it without running anything. */
-enum amq_kind { AMQ_SHORT = 0, AMQ_MEDIUM = 1, AMQ_LONG = 2, AMQ_VOID = 3, AMQ_REPLY = 4 };
+enum amq_kind {
+    AMQ_SHORT = 0,
+    AMQ_MEDIUM = 1,
+    AMQ_LONG = 2,
+    AMQ_VOID = 3,
+    AMQ_REPLY = 4,
+    AMQ_IN_PLACE = 8
+};
 
 /* One message: header and arguments. Slots are packed (AMQ_SLOT_BYTES
  * apart) so that a stream of Shorts walks consecutive lines, which the
@@ -60,13 +69,28 @@ struct amq_slot {
     uint8_t nargs;
     uint8_t ep_index;   /* sending EP (the receiving one is the area's): Replies go there */
     uint32_t srcrank;   /* jobrank of the sender */
-    uint32_t nbytes;    /* Medium/Long payload size (Long: up to 4 GiB - 1 per message) */
-    uint32_t buf;       /* Medium: pool buffer index, or AMQ_NO_BUF (payload inline) */
+    union {
+        struct {
+            uint32_t nbytes; /* Medium/Long payload size (Long: up to 4 GiB - 1 per message) */
+            uint32_t buf;    /* Medium: pool buffer index, or AMQ_NO_BUF (payload inline) */
+        };
+        /* A Short Request of a pair ring sent with AMQ_IN_PLACE (amq_pair.h,
+         * "Replies in place"): its handler's Short Reply, written here by
+         * the receiver (the arguments over the Request's, in args). */
+        struct {
+            _Atomic uint32_t seq; /* position + 1 once the Reply is written (release) */
+            uint8_t handler;
+            uint8_t nargs;
+            uint16_t unused;
+        } reply;
+    };
     uint32_t nbytes_hi; /* Long: high 32 bits of nbytes */
     uint64_t dest;      /* Long: dest_addr exactly as given (receiver's address space) */
     gex_AM_Arg_t args[AMQ_MAX_ARGS];
 };
 _Static_assert(offsetof(struct amq_slot, args) == 32, "args follow the 32-byte header");
+_Static_assert(offsetof(struct amq_slot, reply) == 12 && offsetof(struct amq_slot, nbytes_hi) == 20,
+               "an in-place Reply's header overlays nbytes and buf, in line 0");
 _Static_assert(offsetof(struct amq_slot, args) + 8 * sizeof(gex_AM_Arg_t) == PSHM_CACHE_LINE,
                "a Short with 8 arguments is one cache line");
 _Static_assert(sizeof(struct amq_slot) == AMQ_SLOT_BYTES, "slot size");

@@ -11,10 +11,12 @@
 #  - t_am_immediate  GEX_FLAG_IMMEDIATE against a rank that does not poll;
 #  - t_am_wake       a Short of every form rings a sleeping receiver's
 #                    doorbell once, an awake one's never (also 1 rank);
+#  - t_am_in_place   Short Replies written into their Request's slot:
+#                    every form, streams, a polling thread, IMMEDIATE;
 #  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
-    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_GASNET1_AM"
+    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_GASNET1_AM"
 
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
@@ -54,6 +56,9 @@ done
 tap_job wake0 "t_am_wake without pshmrun (a 1-rank job)" 60 "$T_AM_WAKE"
 for n in $few; do
     tap_job wake$n "pshmrun -n $n t_am_wake" 60 "$PSHMRUN" -n "$n" "$T_AM_WAKE"
+done
+for n in $small; do
+    tap_job inplace$n "pshmrun -n $n t_am_in_place" 60 "$PSHMRUN" -n "$n" "$T_AM_IN_PLACE"
 done
 tap_job g10 "t_gasnet1_am without pshmrun (a 1-rank job)" 60 "$T_GASNET1_AM"
 for n in $small; do
