@@ -311,6 +311,35 @@ static AM_UNUSED double am_now(void)
 #define AM_VALS15 AM_VALS14, a14
 #define AM_VALS16 AM_VALS15, a15
 
+/* AM_SHORT_SHIMS(NAME, FN): Short handlers NAME0, NAME1, NAME2, NAME3 and
+ * NAME16, each with its exact prototype, that call FN(token, n, args) with
+ * their n arguments as an array (args NULL for 0). */
+#define AM_SHORT_SHIMS(NAME, FN)                                                                   \
+    static AM_UNUSED void NAME##0(gex_Token_t t)                                                   \
+    {                                                                                              \
+        FN(t, 0, NULL);                                                                            \
+    }                                                                                              \
+    static AM_UNUSED void NAME##1(gex_Token_t t AM_PARAMS1)                                        \
+    {                                                                                              \
+        const gex_AM_Arg_t a[2] = {0 AM_VALS1}; /* a[0] unused: AM_VALSn starts with a comma */    \
+        FN(t, 1, a + 1);                                                                           \
+    }                                                                                              \
+    static AM_UNUSED void NAME##2(gex_Token_t t AM_PARAMS2)                                        \
+    {                                                                                              \
+        const gex_AM_Arg_t a[3] = {0 AM_VALS2};                                                    \
+        FN(t, 2, a + 1);                                                                           \
+    }                                                                                              \
+    static AM_UNUSED void NAME##3(gex_Token_t t AM_PARAMS3)                                        \
+    {                                                                                              \
+        const gex_AM_Arg_t a[4] = {0 AM_VALS3};                                                    \
+        FN(t, 3, a + 1);                                                                           \
+    }                                                                                              \
+    static AM_UNUSED void NAME##16(gex_Token_t t AM_PARAMS16)                                      \
+    {                                                                                              \
+        const gex_AM_Arg_t a[17] = {0 AM_VALS16};                                                  \
+        FN(t, 16, a + 1);                                                                          \
+    }
+
 /* AM_AVn: ", av[0], ..., av[n-1]" (call arguments from an array av) */
 #define AM_AV0
 #define AM_AV1 AM_AV0, av[0]

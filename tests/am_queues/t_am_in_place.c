@@ -135,30 +135,8 @@ static void on_reply(gex_Token_t t, unsigned n, const gex_AM_Arg_t *a)
     __atomic_add_fetch(&replies[p], 1, __ATOMIC_RELEASE);
 }
 
-static void rep0(gex_Token_t t)
-{
-    on_reply(t, 0, NULL);
-}
-static void rep1(gex_Token_t t, gex_AM_Arg_t a0)
-{
-    const gex_AM_Arg_t a[] = {a0};
-    on_reply(t, 1, a);
-}
-static void rep2(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1)
-{
-    const gex_AM_Arg_t a[] = {a0, a1};
-    on_reply(t, 2, a);
-}
-static void rep3(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1, gex_AM_Arg_t a2)
-{
-    const gex_AM_Arg_t a[] = {a0, a1, a2};
-    on_reply(t, 3, a);
-}
-static void rep16(gex_Token_t t AM_PARAMS16)
-{
-    const gex_AM_Arg_t a[] = {a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15};
-    on_reply(t, 16, a);
-}
+AM_SHORT_SHIMS(rep, on_reply)
+
 static void repm(gex_Token_t t, void *buf, size_t nbytes, gex_AM_Arg_t seq)
 {
     gex_AM_Arg_t a[17] = {seq};

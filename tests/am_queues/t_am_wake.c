@@ -208,59 +208,14 @@ static void on_reply(unsigned n, const gex_AM_Arg_t *a)
 }
 
 /* One real handler per argument count used (0, 1, 2, 3, 16). */
-static void rq0(gex_Token_t t)
-{
-    on_request(t, 0, NULL);
-}
-static void rq1(gex_Token_t t, gex_AM_Arg_t a0)
-{
-    const gex_AM_Arg_t a[] = {a0};
-    on_request(t, 1, a);
-}
-static void rq2(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1)
-{
-    const gex_AM_Arg_t a[] = {a0, a1};
-    on_request(t, 2, a);
-}
-static void rq3(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1, gex_AM_Arg_t a2)
-{
-    const gex_AM_Arg_t a[] = {a0, a1, a2};
-    on_request(t, 3, a);
-}
-static void rq16(gex_Token_t t AM_PARAMS16)
-{
-    const gex_AM_Arg_t a[17] = {0 AM_VALS16}; /* a[0] unused: AM_VALS16 starts with a comma */
-    on_request(t, 16, a + 1);
-}
-static void rp0(gex_Token_t t)
+AM_SHORT_SHIMS(rq, on_request)
+
+static void on_reply_of(gex_Token_t t, unsigned n, const gex_AM_Arg_t *a)
 {
     (void)t;
-    on_reply(0, NULL);
+    on_reply(n, a);
 }
-static void rp1(gex_Token_t t, gex_AM_Arg_t a0)
-{
-    (void)t;
-    const gex_AM_Arg_t a[] = {a0};
-    on_reply(1, a);
-}
-static void rp2(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1)
-{
-    (void)t;
-    const gex_AM_Arg_t a[] = {a0, a1};
-    on_reply(2, a);
-}
-static void rp3(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1, gex_AM_Arg_t a2)
-{
-    (void)t;
-    const gex_AM_Arg_t a[] = {a0, a1, a2};
-    on_reply(3, a);
-}
-static void rp16(gex_Token_t t AM_PARAMS16)
-{
-    (void)t;
-    const gex_AM_Arg_t a[17] = {0 AM_VALS16};
-    on_reply(16, a + 1);
-}
+AM_SHORT_SHIMS(rp, on_reply_of)
 
 static void register_all(void)
 {
