@@ -216,10 +216,16 @@ static inline struct amq_pair_tx *amq_pair_try0(uint32_t rank, bool reply)
     return tx;
 }
 
+/* The ring whose slot array slots is. */
+static inline struct amq_pair_ring *amq_pair_ring_of_slots(const struct amq_slot *slots)
+{
+    return (struct amq_pair_ring *)((char *)slots - offsetof(struct amq_pair_ring, slot));
+}
+
 /* The ring whose slots tx's are. */
 static inline struct amq_pair_ring *amq_pair_ring_of(const struct amq_pair_tx *tx)
 {
-    return (struct amq_pair_ring *)((char *)tx->slots - offsetof(struct amq_pair_ring, slot));
+    return amq_pair_ring_of_slots(tx->slots);
 }
 
 /* The slot at tx's tail (credit checked by the caller). */

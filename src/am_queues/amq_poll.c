@@ -486,9 +486,8 @@ static inline bool in_place_ready(const struct amq_in_place_rx *e)
         atomic_load_explicit(&slots[(q + 1) & (AMQ_PAIR_SLOTS - 1)].seq, memory_order_relaxed) !=
             q + 2)
         return false;
-    const struct amq_pair_ring *ring =
-        (const struct amq_pair_ring *)((const char *)slots - offsetof(struct amq_pair_ring, slot));
-    const uint64_t w = atomic_load_explicit(&ring->released, memory_order_relaxed);
+    const uint64_t w =
+        atomic_load_explicit(&amq_pair_ring_of_slots(slots)->released, memory_order_relaxed);
     return amq_diff(amq_released_pos(w), q) > 0;
 }
 
