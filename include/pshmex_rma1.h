@@ -47,7 +47,7 @@ static inline void *pshmex_rma1_peer_poll(const char *call, gasnet_node_t node, 
         return pshmex_rma1_peer(call, node, addr, nbytes);
     }
     if (PSHMEX_UNLIKELY(pshmex_poll_wanted()))
-        return pshmex_RMA_PollPeer(call, (gex_TM_t)0, node, addr, nbytes, 0);
+        return pshmex_RMA_PollPeer(call, (gex_TM_t)0, node, pshmex_rma_opaque(addr), nbytes, 0);
     return addr;
 }
 /* The node's address of a call: polling first when it is a blocking one. */
