@@ -205,32 +205,39 @@ static void serve(void)
     }
 }
 
-/* ---- one measured quantity, ctx->runs times ----
- * Every rank calls run_all(); rank 0 calls measure() between two syncs and
- * then stops rank 1, which serves meanwhile.  ack_every is the stream batch
- * size (0 for ping-pongs). */
+/* ---- one measured quantity ----
+ * Every rank calls run_one(); rank 0 calls measure() between two syncs and
+ * then stops rank 1, which serves meanwhile, and returns its sample (the
+ * other ranks return 0).  ack_every is the stream batch size (0 for
+ * ping-pongs).  run_all() does it ctx->runs times. */
 typedef double (*measure_fn)(bench_ctx_t *ctx, const void *arg);
+
+static double run_one(bench_ctx_t *ctx, measure_fn measure, const void *arg, uint64_t ack_every)
+{
+    double sample = 0;
+    /* nothing is in flight here: the previous run ended with a sync after
+     * rank 1 stopped */
+    __atomic_store_n(&am_replies, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&am_rx, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&am_stop, 0, __ATOMIC_RELAXED);
+    am_ack_every = ack_every ? ack_every : 1;
+    am_next_ack = am_ack_every;
+    bench_sync(ctx);
+    if (ctx->rank == 0) {
+        sample = measure(ctx, arg);
+        gex_AM_RequestShort0(ctx->tm, 1, am_idx[H_STOP], 0);
+    } else if (ctx->rank == 1) {
+        serve();
+    }
+    bench_sync(ctx);
+    return sample;
+}
 
 static void run_all(bench_ctx_t *ctx, measure_fn measure, const void *arg, uint64_t ack_every,
                     double *samples)
 {
-    for (int run = 0; run < ctx->runs; run++) {
-        /* nothing is in flight here: the previous run ended with a sync
-         * after rank 1 stopped */
-        __atomic_store_n(&am_replies, 0, __ATOMIC_RELAXED);
-        __atomic_store_n(&am_rx, 0, __ATOMIC_RELAXED);
-        __atomic_store_n(&am_stop, 0, __ATOMIC_RELAXED);
-        am_ack_every = ack_every ? ack_every : 1;
-        am_next_ack = am_ack_every;
-        bench_sync(ctx);
-        if (ctx->rank == 0) {
-            samples[run] = measure(ctx, arg);
-            gex_AM_RequestShort0(ctx->tm, 1, am_idx[H_STOP], 0);
-        } else if (ctx->rank == 1) {
-            serve();
-        }
-        bench_sync(ctx);
-    }
+    for (int run = 0; run < ctx->runs; run++)
+        samples[run] = run_one(ctx, measure, arg, ack_every);
 }
 
 /* ---- ping-pong latency (rank 0) ---- */
@@ -332,6 +339,80 @@ static void print_row(bench_ctx_t *ctx, const char *name, const double *samples,
     bench_print_row("am", name, &st, unit, floor_value);
 }
 
+/* The median over the runs of a[run] / b[run] (sub: a[run] - b[run]). */
+static double median_of_pairs(const double *a, const double *b, int runs, int sub)
+{
+    double *q = calloc((size_t)runs, sizeof *q);
+    if (!q) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        gasnet_exit(1);
+    }
+    for (int run = 0; run < runs; run++)
+        q[run] = sub ? a[run] - b[run] : bench_ratio(a[run], b[run]);
+    bench_stats_t st;
+    bench_stats(q, runs, &st);
+    free(q);
+    return st.median;
+}
+
+/* Rank 0: the ring ping-pong floor row (if ring_ns), the Short RTT/2 row,
+ * and their notes. The "ratio to floor" columns are to the floor entry's
+ * median, as every row's; the ratios after them pair each run with the
+ * references measured just before it (median over the runs). */
+static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const double *line_ns,
+                            const double *ring_ns)
+{
+    bench_stats_t st, line;
+    char detail[96];
+    bench_stats(line_ns, ctx->runs, &line);
+    if (ring_ns) {
+        bench_stats(ring_ns, ctx->runs, &st);
+        snprintf(detail, sizeof detail, ", to floor measured before each run %.2fx",
+                 median_of_pairs(ring_ns, line_ns, ctx->runs, 0));
+        bench_print_row_vs("floor", "ring ping-pong RTT/2", &st, "ns", ctx->floor_oneway_ns,
+                           "floor", detail);
+    }
+    bench_stats(samples, ctx->runs, &st);
+    snprintf(detail, sizeof detail, ", to floor measured before each run %.2fx",
+             median_of_pairs(samples, line_ns, ctx->runs, 0));
+    bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
+    bench_print_row_vs("am", "short RTT/2", &st, "ns", ctx->floor_oneway_ns, "floor", detail);
+    printf("pshmbench: note: am short RTT/2: the cache-line floor measured before each run: "
+           "median %.1f ns (min %.1f, max %.1f); ratios: medians of run / reference\n",
+           line.median, line.min, line.max);
+    if (ring_ns)
+        printf("pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 %.2fx (difference "
+               "%.1f ns per half: the software of a Short round trip)\n",
+               median_of_pairs(samples, ring_ns, ctx->runs, 0),
+               median_of_pairs(samples, ring_ns, ctx->runs, 1));
+}
+
+/* Rank 0: the two bare ring rows (if ring_mps) and the Short rate row,
+ * whose ratio is the median over the runs of the run / the single-producer
+ * ring's run just before it. */
+static void print_rate(bench_ctx_t *ctx, const double *samples, double *const *ring_mps)
+{
+    static const char *const ring_names[] = {"spsc ring rate, 0 args", "cas ring rate, 0 args"};
+    bench_stats_t st;
+    char detail[64] = "";
+    if (ring_mps) {
+        for (int kind = AM_RING_SPSC; kind <= AM_RING_CAS; kind++) {
+            bench_stats(ring_mps[kind], ctx->runs, &st);
+            if (kind == AM_RING_CAS)
+                snprintf(detail, sizeof detail, "  ratio to spsc ring %.2fx",
+                         median_of_pairs(ring_mps[kind], ring_mps[AM_RING_SPSC], ctx->runs, 0));
+            bench_print_row_vs("floor", ring_names[kind], &st, "M/s", 0, "", detail);
+        }
+        snprintf(detail, sizeof detail, "  ratio to spsc ring %.2fx",
+                 median_of_pairs(samples, ring_mps[AM_RING_SPSC], ctx->runs, 0));
+    }
+    bench_stats(samples, ctx->runs, &st);
+    bench_print_row_vs("am", "short message rate", &st, "M/s", 0, "", ring_mps ? detail : NULL);
+    if (ring_mps)
+        printf("pshmbench: note: am short message rate: the rings ran before each run; ratios: "
+               "medians of run / reference\n");
+}
+
 int bench_am(bench_ctx_t *ctx)
 {
     double *samples = calloc((size_t)ctx->runs, sizeof *samples);
@@ -355,31 +436,29 @@ int bench_am(bench_ctx_t *ctx)
                      ? (char *)(ctx->rank == 1 ? ctx->my_seg : seg1_local) + AM_RING_OFFSET
                      : NULL;
 
-    /* 1. Short round trip, after the same round trip over two bare rings
-     * (am_ring.c): the least a message each way costs on these two cores
-     * right now, beside the one-line floor */
-    double ring_rtt2 = 0;
-    if (ring) {
-        if (am_ring_pingpong(ctx, ring, iters, AM_RUN_BUDGET_NS, samples) != 0)
-            gasnet_exit(1);
-        if (ctx->rank == 0) {
-            bench_stats_t st;
-            bench_stats(samples, ctx->runs, &st);
-            bench_print_row("floor", "ring ping-pong RTT/2", &st, "ns", ctx->floor_oneway_ns);
-            ring_rtt2 = st.median;
-        }
+    /* 1. Short round trip. Before each of its runs, the cache-line floor
+     * and the same round trip over two bare rings (am_ring.c: the least a
+     * message each way costs on these two cores right now), so that the
+     * row's ratios pair each run with references measured just before it:
+     * which cores the ranks run on, and how far apart they are, can change
+     * between the floor entry and this row, and between two runs. */
+    double *line_ns = calloc((size_t)ctx->runs, sizeof *line_ns);
+    double *ring_ns = calloc((size_t)ctx->runs, sizeof *ring_ns);
+    if (!line_ns || !ring_ns) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        gasnet_exit(1);
     }
     pingpong_arg_t pp = {AM_SHORT, iters, &cut};
-    run_all(ctx, measure_pingpong, &pp, 0, samples);
-    bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
-    print_row(ctx, "short RTT/2", samples, "ns", ctx->floor_oneway_ns);
-    if (ctx->rank == 0 && ring_rtt2 > 0) {
-        bench_stats_t st;
-        bench_stats(samples, ctx->runs, &st);
-        printf("pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 %.2fx (difference "
-               "%.1f ns per half: the software of a Short round trip)\n",
-               bench_ratio(st.median, ring_rtt2), st.median - ring_rtt2);
+    for (int run = 0; run < ctx->runs; run++) {
+        line_ns[run] = bench_floor_oneway(ctx, iters, NULL);
+        if (ring && am_ring_pingpong(ctx, ring, iters, AM_RUN_BUDGET_NS, 1, &ring_ns[run]) != 0)
+            gasnet_exit(1);
+        samples[run] = run_one(ctx, measure_pingpong, &pp, 0);
     }
+    if (ctx->rank == 0)
+        print_short_rtt(ctx, samples, line_ns, ring ? ring_ns : NULL);
+    free(line_ns);
+    free(ring_ns);
 
     /* 2. Medium round trips; the sizes are limited by the Medium maximum
      * (64 KiB in pshmex), which every rank computes alike. */
@@ -445,35 +524,29 @@ int bench_am(bench_ctx_t *ctx)
         printf("pshmbench: note: floor memcpy of %s (above): %.1f GB/s\n",
                bench_size_str(ctx->big_bytes, sz, sizeof sz), ctx->floor_memcpy_gbs);
 
-    /* 4. Short message rate, beside a bare ring between the same two ranks
-     * measured just before (am_ring.c): single-producer, and with the
-     * claim-by-CAS and exchange a multi-producer ring pays */
-    double ring_mps = 0;
-    if (ring) {
-        static const char *const ring_names[] = {"spsc ring rate, 0 args",
-                                                 "cas ring rate, 0 args"};
-        for (int kind = AM_RING_SPSC; kind <= AM_RING_CAS; kind++) {
-            am_ring_rate(ctx, ring, (am_ring_kind_t)kind, 0, samples);
-            for (int r = 0; r < ctx->runs; r++)
-                samples[r] *= 1000.0; /* messages per ns -> millions per s */
-            if (ctx->rank == 0) {
-                bench_stats_t st;
-                bench_stats(samples, ctx->runs, &st);
-                bench_print_row("floor", ring_names[kind], &st, "M/s", ring_mps);
-                if (kind == AM_RING_SPSC)
-                    ring_mps = st.median;
-            }
-        }
+    /* 4. Short message rate. Before each of its runs, the same stream over
+     * a bare ring between the same two ranks (am_ring.c): single-producer,
+     * and with the claim-by-CAS and exchange a multi-producer ring pays;
+     * the ratio pairs each run with the single-producer ring's run just
+     * before it, as in 1. */
+    double *ring_mps[2] = {calloc((size_t)ctx->runs, sizeof(double)),
+                           calloc((size_t)ctx->runs, sizeof(double))};
+    if (!ring_mps[0] || !ring_mps[1]) {
+        fprintf(stderr, "pshmbench: out of memory\n");
+        gasnet_exit(1);
     }
     stream_arg_t ra = {AM_SHORT, NULL, NULL, AM_RATE_BATCH, AM_RATE_BATCHES};
-    run_all(ctx, measure_stream, &ra, AM_RATE_BATCH, samples);
-    for (int r = 0; r < ctx->runs; r++)
-        samples[r] *= 1000.0; /* messages per ns -> millions per s */
-    if (ctx->rank == 0) {
-        bench_stats_t st;
-        bench_stats(samples, ctx->runs, &st);
-        bench_print_row_vs("am", "short message rate", &st, "M/s", ring_mps, "spsc ring", NULL);
+    for (int run = 0; run < ctx->runs; run++) {
+        for (int kind = AM_RING_SPSC; ring && kind <= AM_RING_CAS; kind++) {
+            am_ring_rate(ctx, ring, (am_ring_kind_t)kind, 0, 1, &ring_mps[kind][run]);
+            ring_mps[kind][run] *= 1000.0; /* messages per ns -> millions per s */
+        }
+        samples[run] = run_one(ctx, measure_stream, &ra, AM_RATE_BATCH) * 1000.0;
     }
+    if (ctx->rank == 0)
+        print_rate(ctx, samples, ring ? ring_mps : NULL);
+    free(ring_mps[0]);
+    free(ring_mps[1]);
 
     bench_sync(ctx);
     free(samples);

@@ -106,12 +106,12 @@ static uint64_t consume(am_ring_t *r, uint32_t *pos, long n)
     return sum;
 }
 
-void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned nargs,
+void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned nargs, int runs,
                   double *samples)
 {
     am_ring_t *r = ring;
     const long total = AM_RING_MSGS * (1 + AM_RING_BATCHES);
-    for (int run = 0; run < ctx->runs; run++) {
+    for (int run = 0; run < runs; run++) {
         if (ctx->rank == 1) { /* the consumer owns and resets the ring */
             for (uint32_t i = 0; i < AM_RING_SLOTS; i++)
                 r->slot[i].seq = i;
@@ -229,11 +229,12 @@ static long pp_round_trips(am_pp_end_t *out, am_pp_end_t *in, long n, uint64_t b
     return i;
 }
 
-int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, double *samples)
+int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, int runs,
+                     double *samples)
 {
     int rc = 0;
     am_pp_ring_t *const req = area, *const rep = req + 1;
-    for (int run = 0; run < ctx->runs; run++) {
+    for (int run = 0; run < runs; run++) {
         if (ctx->rank == 1) { /* the owner of the area resets both rings */
             memset(area, 0, 2 * sizeof *req);
         }

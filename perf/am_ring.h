@@ -15,10 +15,10 @@ typedef enum {
 
 /* Every rank calls it (rank 0 produces, rank 1 consumes, others only join
  * the synchronisations); ring is rank 1's segment (owner address) at a
- * region free during the am entry. Fills samples[0..ctx->runs) on rank 0
+ * region free during the am entry. Fills samples[0..runs) on rank 0
  * with messages per ns, each message a one-line slot carrying nargs 4-byte
  * arguments (as a Short AM with nargs <= 8 arguments). */
-void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned nargs,
+void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned nargs, int runs,
                   double *samples);
 
 /* Bytes am_ring_pingpong needs at its area. */
@@ -33,9 +33,10 @@ void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned na
  * is one transfer of the slot line, plus whatever the hardware adds for a
  * line written while the other side holds a copy. area: AM_RING_PINGPONG_BYTES
  * in rank 1's segment (as mapped in the calling process), free during the
- * call. Every rank calls it; rank 0 fills samples[0..ctx->runs) with
+ * call. Every rank calls it; rank 0 fills samples[0..runs) with
  * RTT/2 in ns and returns 0, or -1 if an answer was wrong (with a
  * message); the other ranks return 0. */
-int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, double *samples);
+int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, int runs,
+                     double *samples);
 
 #endif

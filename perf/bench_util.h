@@ -130,6 +130,13 @@ static inline void bench_cpu_relax(void)
  * sets ctx->floor_oneway_ns and ctx->floor_memcpy_gbs on rank 0. */
 int bench_floor(bench_ctx_t *ctx);
 
+/* floor.c: one run of the cache-line ping-pong (iters round trips after a
+ * warm-up, fewer once its time budget is spent) by ranks 0 and 1, between
+ * two bench_syncs that every rank joins; rank 0 returns the one-way
+ * latency in ns and, if done_out is not NULL, stores the round trips done;
+ * the others return 0. */
+double bench_floor_oneway(bench_ctx_t *ctx, long iters, long *done_out);
+
 /* floor.c: one run of the bare 2-rank barrier (iters barriers after a
  * warm-up) by ranks 0 and 1, between two bench_syncs that every rank
  * joins; rank 0 returns ns per barrier, the others 0. */

@@ -68,32 +68,41 @@ static long round_trips(uint64_t *line, uint64_t *seq, long n, uint64_t budget_n
     return i;
 }
 
-static void pingpong_runs(bench_ctx_t *ctx, double *samples)
+double bench_floor_oneway(bench_ctx_t *ctx, long iters, long *done_out)
 {
     uint64_t *line = (uint64_t *)(ctx->seg0 + BENCH_LINE_OFFSET);
-    const long iters = ctx->iters > 0 ? ctx->iters : FLOOR_DEFAULT_ITERS;
     const long warmup = iters < FLOOR_WARMUP_ITERS ? iters : FLOOR_WARMUP_ITERS;
-
-    for (int run = 0; run < ctx->runs; run++) {
-        uint64_t seq = 0;
-        if (ctx->rank == 0)
-            __atomic_store_n(line, 0, __ATOMIC_RELAXED);
-        bench_sync(ctx);
-        if (ctx->rank == 0) {
-            round_trips(line, &seq, warmup, FLOOR_RUN_BUDGET_NS / 4);
-            uint64_t t0 = bench_now_ns();
-            long done = round_trips(line, &seq, iters, FLOOR_RUN_BUDGET_NS);
-            uint64_t t1 = bench_now_ns();
-            __atomic_store_n(line, FLOOR_STOP, __ATOMIC_RELEASE);
-            samples[run] = (double)(t1 - t0) / (double)done / 2.0;
-            if (done < iters && run == 0)
-                printf("pshmbench: note: latency runs cut to %.1f s (%ld of %ld round trips)\n",
-                       FLOOR_RUN_BUDGET_NS / 1e9, done, iters);
-        } else if (ctx->rank == 1) {
-            while (answer_one(line, &seq)) {
-            }
+    uint64_t seq = 0;
+    double ns = 0;
+    if (ctx->rank == 0)
+        __atomic_store_n(line, 0, __ATOMIC_RELAXED);
+    bench_sync(ctx);
+    if (ctx->rank == 0) {
+        round_trips(line, &seq, warmup, FLOOR_RUN_BUDGET_NS / 4);
+        uint64_t t0 = bench_now_ns();
+        long done = round_trips(line, &seq, iters, FLOOR_RUN_BUDGET_NS);
+        uint64_t t1 = bench_now_ns();
+        __atomic_store_n(line, FLOOR_STOP, __ATOMIC_RELEASE);
+        ns = (double)(t1 - t0) / (double)done / 2.0;
+        if (done_out)
+            *done_out = done;
+    } else if (ctx->rank == 1) {
+        while (answer_one(line, &seq)) {
         }
-        bench_sync(ctx);
+    }
+    bench_sync(ctx);
+    return ns;
+}
+
+static void pingpong_runs(bench_ctx_t *ctx, double *samples)
+{
+    const long iters = ctx->iters > 0 ? ctx->iters : FLOOR_DEFAULT_ITERS;
+    for (int run = 0; run < ctx->runs; run++) {
+        long done = iters;
+        samples[run] = bench_floor_oneway(ctx, iters, &done);
+        if (done < iters && run == 0 && ctx->rank == 0)
+            printf("pshmbench: note: latency runs cut to %.1f s (%ld of %ld round trips)\n",
+                   FLOOR_RUN_BUDGET_NS / 1e9, done, iters);
     }
 }
 

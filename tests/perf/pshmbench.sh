@@ -46,11 +46,15 @@ am_row() {
     check "am row '$1' ($2)" grep -Eq \
         "^am +$1 +median +[0-9]+\.[0-9] $2 +\(min [0-9.]+, max [0-9.]+, 1 run\)${3:-}\$" "$out"
 }
-am_row "short RTT/2" ns "$RATIO"
-# the same round trip over two bare rings just before it (perf/am_ring.c),
-# and a note with the ratio of the two
+# the Short RTT/2 and the same round trip over two bare rings
+# (perf/am_ring.c), each also beside the cache-line floor measured before
+# each run; notes with that floor and with the ratio of the two
+BEFORE=', to floor measured before each run [0-9]+\.[0-9]{2}x'
+am_row "short RTT/2" ns "$RATIO$BEFORE"
 check "floor row 'ring ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
-    "^floor +ring ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO\$" "$out"
+    "^floor +ring ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO$BEFORE\$" "$out"
+check "am note: the floor measured before each Short run" grep -Eq \
+    '^pshmbench: note: am short RTT/2: the cache-line floor measured before each run: median [0-9]+\.[0-9] ns \(min [0-9.]+, max [0-9.]+\); ratios: medians of run / reference$' "$out"
 check "am note: short RTT/2 over the ring ping-pong" grep -Eq \
     '^pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 [0-9]+\.[0-9]{2}x \(difference -?[0-9]+\.[0-9] ns per half: the software of a Short round trip\)$' "$out"
 for sz in "8 B" "1 KiB" "64 KiB"; do
@@ -61,11 +65,14 @@ for sz in "64 KiB" "1 MiB" "4 MiB"; do
     am_row "long $sz one-way" GB/s
 done
 am_row "short message rate" M/s '  ratio to spsc ring [0-9]+\.[0-9]{2}x'
-# the bare rings the rate is compared with (perf/am_ring.c)
-for r in spsc cas; do
-    check "floor row '$r ring rate, 0 args'" grep -Eq \
-        "^floor +$r ring rate, 0 args +median +[0-9]+\.[0-9] M/s +\(min [0-9.]+, max [0-9.]+, 1 run\)" "$out"
-done
+# the bare rings the rate is compared with, run before each run of it
+# (perf/am_ring.c)
+check "floor row 'spsc ring rate, 0 args'" grep -Eq \
+    "^floor +spsc ring rate, 0 args +median +[0-9]+\.[0-9] M/s +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
+check "floor row 'cas ring rate, 0 args', beside the spsc ring" grep -Eq \
+    "^floor +cas ring rate, 0 args +median +[0-9]+\.[0-9] M/s +\(min [0-9.]+, max [0-9.]+, 1 run\)  ratio to spsc ring [0-9]+\.[0-9]{2}x\$" "$out"
+check "am note: the rings ran before each rate run" grep -Eq \
+    '^pshmbench: note: am short message rate: the rings ran before each run; ratios: medians of run / reference$' "$out"
 is "$(grep -c '^am ' "$out")" 9 "am prints 9 rows"
 diag_file "$out"
 
