@@ -5,11 +5,15 @@
  *    latency, after the same round trip over two bare rings with no
  *    library in between (am_ring.c: the least a message each way costs
  *    here), printed as a floor row, and a note with the ratio of the two;
+ *    the cache-line floor and the bare rings run again before each run,
+ *    and the rows also give the median of each run over them;
  *  - Medium round trip of n bytes each way (8 B, 1 KiB, 64 KiB), RTT/2,
  *    plus the bandwidth of the 64 KiB ping-pong (n / RTT/2);
  *  - Long one-way bandwidth: rank 0 streams Long Requests of 64 KiB, 1 MiB
  *    and 4 MiB into rank 1's segment;
- *  - Short message rate: rank 0 streams RequestShort0 without replies.
+ *  - Short message rate: rank 0 streams RequestShort0 without replies,
+ *    each run after a run of two bare rings (single-producer, and claimed
+ *    by CAS), the ratio being the median of each run over the first.
  * Streams are acknowledged in batches: rank 1's handler replies to every
  * B-th message of a batch, so rank 0 knows when everything it sent was
  * handled, without assuming that AMs arrive in order.
