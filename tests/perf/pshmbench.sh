@@ -51,6 +51,9 @@ am_row() {
 # each run; notes with that floor and with the ratio of the two
 BEFORE=', to floor measured before each run [0-9]+\.[0-9]{2}x'
 am_row "short RTT/2" ns "$RATIO$BEFORE"
+am_row "short RTT/2, BLOCKUNTIL" ns "$RATIO$BEFORE"
+check "am note: how the two Short rows wait" grep -Eq \
+    '^pshmbench: note: am short RTT/2: rank 0 waits for each Reply, and rank 1 for the Requests, in a loop of gasnet_AMPoll\(\) calls; in the BLOCKUNTIL row with GASNET_BLOCKUNTIL, which relaxes the CPU after a poll that ran nothing$' "$out"
 check "floor row 'ring ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
     "^floor +ring ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO$BEFORE\$" "$out"
 check "am note: the floor measured before each Short run" grep -Eq \
@@ -73,7 +76,7 @@ check "floor row 'cas ring rate, 0 args', beside the spsc ring" grep -Eq \
     "^floor +cas ring rate, 0 args +median +[0-9]+\.[0-9] M/s +\(min [0-9.]+, max [0-9.]+, 1 run\)  ratio to spsc ring [0-9]+\.[0-9]{2}x\$" "$out"
 check "am note: the rings ran before each rate run" grep -Eq \
     '^pshmbench: note: am short message rate: the rings ran before each run; ratios: medians of run / reference$' "$out"
-is "$(grep -c '^am ' "$out")" 9 "am prints 9 rows"
+is "$(grep -c '^am ' "$out")" 10 "am prints 10 rows"
 diag_file "$out"
 
 # rma: every row once, in the row format, with a positive median; the
