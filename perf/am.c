@@ -357,14 +357,21 @@ static void print_row(bench_ctx_t *ctx, const char *name, const double *samples,
     bench_print_row("am", name, &st, unit, floor_value);
 }
 
-/* The median over the runs of a[run] / b[run] (sub: a[run] - b[run]). */
-static double median_of_pairs(const double *a, const double *b, int runs, int sub)
+/* n doubles, zeroed; out of memory ends the job. */
+static double *doubles_new(int n)
 {
-    double *q = calloc((size_t)runs, sizeof *q);
-    if (!q) {
+    double *p = calloc((size_t)n, sizeof *p);
+    if (!p) {
         fprintf(stderr, "pshmbench: out of memory\n");
         gasnet_exit(1);
     }
+    return p;
+}
+
+/* The median over the runs of a[run] / b[run] (sub: a[run] - b[run]). */
+static double median_of_pairs(const double *a, const double *b, int runs, int sub)
+{
+    double *q = doubles_new(runs);
     for (int run = 0; run < runs; run++)
         q[run] = sub ? a[run] - b[run] : bench_ratio(a[run], b[run]);
     bench_stats_t st;
@@ -441,11 +448,7 @@ static void print_rate(bench_ctx_t *ctx, const double *samples, double *const *r
 
 int bench_am(bench_ctx_t *ctx)
 {
-    double *samples = calloc((size_t)ctx->runs, sizeof *samples);
-    if (!samples) {
-        fprintf(stderr, "pshmbench: out of memory\n");
-        gasnet_exit(1);
-    }
+    double *samples = doubles_new(ctx->runs);
     /* every rank registers before anyone sends */
     register_handlers(ctx);
     bench_sync(ctx);
@@ -468,17 +471,8 @@ int bench_am(bench_ctx_t *ctx)
      * row's ratios pair each run with references measured just before it:
      * which cores the ranks run on, and how far apart they are, can change
      * between the floor entry and this row, and between two runs. */
-    double *line_ns = calloc((size_t)ctx->runs, sizeof *line_ns);
-    double *ring_ns = calloc((size_t)ctx->runs, sizeof *ring_ns);
-    if (!line_ns || !ring_ns) {
-        fprintf(stderr, "pshmbench: out of memory\n");
-        gasnet_exit(1);
-    }
-    double *block_ns = calloc((size_t)ctx->runs, sizeof *block_ns);
-    if (!block_ns) {
-        fprintf(stderr, "pshmbench: out of memory\n");
-        gasnet_exit(1);
-    }
+    double *line_ns = doubles_new(ctx->runs), *ring_ns = doubles_new(ctx->runs);
+    double *block_ns = doubles_new(ctx->runs);
     pingpong_arg_t pp = {AM_SHORT, iters, &cut};
     for (int run = 0; run < ctx->runs; run++) {
         line_ns[run] = bench_floor_oneway(ctx, iters, NULL);
@@ -564,12 +558,7 @@ int bench_am(bench_ctx_t *ctx)
      * and with the claim-by-CAS and exchange a multi-producer ring pays;
      * the ratio pairs each run with the single-producer ring's run just
      * before it, as in 1. */
-    double *ring_mps[2] = {calloc((size_t)ctx->runs, sizeof(double)),
-                           calloc((size_t)ctx->runs, sizeof(double))};
-    if (!ring_mps[0] || !ring_mps[1]) {
-        fprintf(stderr, "pshmbench: out of memory\n");
-        gasnet_exit(1);
-    }
+    double *ring_mps[2] = {doubles_new(ctx->runs), doubles_new(ctx->runs)};
     stream_arg_t ra = {AM_SHORT, NULL, NULL, AM_RATE_BATCH, AM_RATE_BATCHES};
     for (int run = 0; run < ctx->runs; run++) {
         for (int kind = AM_RING_SPSC; ring && kind <= AM_RING_CAS; kind++) {
