@@ -384,29 +384,29 @@ static double median_of_pairs(const double *a, const double *b, int runs, int su
  * and their notes. The "ratio to floor" columns are to the floor entry's
  * median, as every row's; the ratios after them pair each run with the
  * references measured just before it (median over the runs). */
+/* Rank 0: one RTT/2 row beside the floor entry's median and, paired run
+ * by run, the cache-line floor measured before each run (line_ns). */
+static void print_rtt_row(bench_ctx_t *ctx, const char *group, const char *name, const double *ns,
+                          const double *line_ns)
+{
+    bench_stats_t st;
+    char detail[96];
+    bench_stats(ns, ctx->runs, &st);
+    snprintf(detail, sizeof detail, ", to floor measured before each run %.2fx",
+             median_of_pairs(ns, line_ns, ctx->runs, 0));
+    bench_print_row_vs(group, name, &st, "ns", ctx->floor_oneway_ns, "floor", detail);
+}
+
 static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const double *block_ns,
                             const double *line_ns, const double *ring_ns)
 {
-    bench_stats_t st, line;
-    char detail[96];
+    bench_stats_t line;
     bench_stats(line_ns, ctx->runs, &line);
-    if (ring_ns) {
-        bench_stats(ring_ns, ctx->runs, &st);
-        snprintf(detail, sizeof detail, ", to floor measured before each run %.2fx",
-                 median_of_pairs(ring_ns, line_ns, ctx->runs, 0));
-        bench_print_row_vs("floor", "ring ping-pong RTT/2", &st, "ns", ctx->floor_oneway_ns,
-                           "floor", detail);
-    }
-    bench_stats(samples, ctx->runs, &st);
-    snprintf(detail, sizeof detail, ", to floor measured before each run %.2fx",
-             median_of_pairs(samples, line_ns, ctx->runs, 0));
+    if (ring_ns)
+        print_rtt_row(ctx, "floor", "ring ping-pong RTT/2", ring_ns, line_ns);
     bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
-    bench_print_row_vs("am", "short RTT/2", &st, "ns", ctx->floor_oneway_ns, "floor", detail);
-    bench_stats(block_ns, ctx->runs, &st);
-    snprintf(detail, sizeof detail, ", to floor measured before each run %.2fx",
-             median_of_pairs(block_ns, line_ns, ctx->runs, 0));
-    bench_print_row_vs("am", "short RTT/2, BLOCKUNTIL", &st, "ns", ctx->floor_oneway_ns, "floor",
-                       detail);
+    print_rtt_row(ctx, "am", "short RTT/2", samples, line_ns);
+    print_rtt_row(ctx, "am", "short RTT/2, BLOCKUNTIL", block_ns, line_ns);
     printf("pshmbench: note: am short RTT/2: rank 0 waits for each Reply, and rank 1 for the "
            "Requests, in a loop of gasnet_AMPoll() calls; in the BLOCKUNTIL row with "
            "GASNET_BLOCKUNTIL, which relaxes the CPU after a poll that ran nothing\n");
