@@ -2,11 +2,13 @@
  *  - Short round trip: rank 0 sends RequestShort0, rank 1's handler answers
  *    with ReplyShort0, rank 0 waits for the reply handler; reported as half
  *    the round trip ("RTT/2"), with the ratio to the cache-line one-way
- *    latency, after the same round trip over two bare rings with no
- *    library in between (am_ring.c: the least a message each way costs
- *    here), printed as a floor row, and a note with the ratio of the two;
- *    the cache-line floor and the bare rings run again before each run,
- *    and the rows also give the median of each run over them;
+ *    latency, after the same round trip with no library in between
+ *    (am_ring.c), over two bare rings and with the answer in the Request's
+ *    own slot (as the library's Replies in place: the least this round
+ *    trip costs here), printed as floor rows, and a note with the ratio of
+ *    the Short row to the in-place one; the cache-line floor and the bare
+ *    round trips run again before each run, and the rows also give the
+ *    median of each run over them;
  *  - Medium round trip of n bytes each way (8 B, 1 KiB, 64 KiB), RTT/2,
  *    plus the bandwidth of the 64 KiB ping-pong (n / RTT/2);
  *  - Long one-way bandwidth: rank 0 streams Long Requests of 64 KiB, 1 MiB
@@ -380,10 +382,6 @@ static double median_of_pairs(const double *a, const double *b, int runs, int su
     return st.median;
 }
 
-/* Rank 0: the ring ping-pong floor row (if ring_ns), the Short RTT/2 row,
- * and their notes. The "ratio to floor" columns are to the floor entry's
- * median, as every row's; the ratios after them pair each run with the
- * references measured just before it (median over the runs). */
 /* Rank 0: one RTT/2 row beside the floor entry's median and, paired run
  * by run, the cache-line floor measured before each run (line_ns). */
 static void print_rtt_row(bench_ctx_t *ctx, const char *group, const char *name, const double *ns,
@@ -397,13 +395,20 @@ static void print_rtt_row(bench_ctx_t *ctx, const char *group, const char *name,
     bench_print_row_vs(group, name, &st, "ns", ctx->floor_oneway_ns, "floor", detail);
 }
 
+/* Rank 0: the two bare ping-pong rows (if ring_ns and in_place_ns), the
+ * Short RTT/2 rows, and their notes. The "ratio to floor" columns are to
+ * the floor entry's median, as every row's; the ratios after them pair
+ * each run with the references measured just before it (median over the
+ * runs). */
 static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const double *block_ns,
-                            const double *line_ns, const double *ring_ns)
+                            const double *line_ns, const double *ring_ns, const double *in_place_ns)
 {
     bench_stats_t line;
     bench_stats(line_ns, ctx->runs, &line);
-    if (ring_ns)
+    if (ring_ns) {
         print_rtt_row(ctx, "floor", "ring ping-pong RTT/2", ring_ns, line_ns);
+        print_rtt_row(ctx, "floor", "in-place ping-pong RTT/2", in_place_ns, line_ns);
+    }
     bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
     print_rtt_row(ctx, "am", "short RTT/2", samples, line_ns);
     print_rtt_row(ctx, "am", "short RTT/2, BLOCKUNTIL", block_ns, line_ns);
@@ -414,10 +419,11 @@ static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const doubl
            "median %.1f ns (min %.1f, max %.1f); ratios: medians of run / reference\n",
            line.median, line.min, line.max);
     if (ring_ns)
-        printf("pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 %.2fx (difference "
-               "%.1f ns per half: the software of a Short round trip)\n",
-               median_of_pairs(samples, ring_ns, ctx->runs, 0),
-               median_of_pairs(samples, ring_ns, ctx->runs, 1));
+        printf("pshmbench: note: am short RTT/2 / in-place ping-pong RTT/2 %.2fx (difference "
+               "%.1f ns per half: the software of a Short round trip, whose Reply goes back in "
+               "the Request's slot as the in-place ping-pong's answer does)\n",
+               median_of_pairs(samples, in_place_ns, ctx->runs, 0),
+               median_of_pairs(samples, in_place_ns, ctx->runs, 1));
 }
 
 /* Rank 0: the two bare ring rows (if ring_mps) and the Short rate row,
@@ -472,11 +478,14 @@ int bench_am(bench_ctx_t *ctx)
      * which cores the ranks run on, and how far apart they are, can change
      * between the floor entry and this row, and between two runs. */
     double *line_ns = doubles_new(ctx->runs), *ring_ns = doubles_new(ctx->runs);
-    double *block_ns = doubles_new(ctx->runs);
+    double *in_place_ns = doubles_new(ctx->runs), *block_ns = doubles_new(ctx->runs);
     pingpong_arg_t pp = {AM_SHORT, iters, &cut};
     for (int run = 0; run < ctx->runs; run++) {
         line_ns[run] = bench_floor_oneway(ctx, iters, NULL);
-        if (ring && am_ring_pingpong(ctx, ring, iters, AM_RUN_BUDGET_NS, 1, &ring_ns[run]) != 0)
+        if (ring && (am_ring_pingpong(ctx, ring, AM_PP_TWO_RINGS, iters, AM_RUN_BUDGET_NS, 1,
+                                      &ring_ns[run]) != 0 ||
+                     am_ring_pingpong(ctx, ring, AM_PP_IN_PLACE, iters, AM_RUN_BUDGET_NS, 1,
+                                      &in_place_ns[run]) != 0))
             gasnet_exit(1);
         samples[run] = run_one(ctx, measure_pingpong, &pp, 0);
         am_wait_blockuntil = 1; /* the same round trips, both ranks waiting the library's way */
@@ -484,9 +493,10 @@ int bench_am(bench_ctx_t *ctx)
         am_wait_blockuntil = 0;
     }
     if (ctx->rank == 0)
-        print_short_rtt(ctx, samples, block_ns, line_ns, ring ? ring_ns : NULL);
+        print_short_rtt(ctx, samples, block_ns, line_ns, ring ? ring_ns : NULL, in_place_ns);
     free(line_ns);
     free(ring_ns);
+    free(in_place_ns);
     free(block_ns);
 
     /* 2. Medium round trips; the sizes are limited by the Medium maximum

@@ -20,6 +20,7 @@
 #include "am_ring.h"
 
 #include <sched.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,8 +34,11 @@ typedef struct {
     uint32_t seq;
     uint8_t handler, kind, nargs, pad;
     uint32_t srcrank;
-    uint32_t pad2[5];
-    uint32_t args[8];
+    uint32_t rseq;    /* in-place ping-pong: p + 1 once the answer is here */
+    uint8_t rhandler; /* in-place ping-pong: the answer's handler */
+    uint8_t rpad[3];
+    uint32_t pad2[3];
+    uint32_t args[8]; /* in-place ping-pong: the answer's over the Request's */
 } am_ring_slot_t;
 _Static_assert(sizeof(am_ring_slot_t) == 64, "one slot is one cache line");
 
@@ -140,9 +144,9 @@ void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned na
     }
 }
 
-/* ---- the round-trip floor (am_ring_pingpong) ----
- * Two rings of the pair rings' protocol, one per direction, both in rank
- * 1's segment:
+/* ---- the round-trip floors (am_ring_pingpong) ----
+ * AM_PP_TWO_RINGS: two rings of the pair rings' protocol, one per
+ * direction, both in rank 1's segment:
  *   line 0   released: written by the consumer only (release store of
  *            p + 1 once it has read position p); read (acquire) by the
  *            producer only when the credit it cached runs out
@@ -175,6 +179,18 @@ typedef struct {
     uint32_t limit;
 } am_pp_end_t;
 
+/* Publish a message at e->pos (its slot free). */
+static void pp_publish(am_pp_end_t *e, uint8_t handler, uint32_t arg)
+{
+    am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+    s->handler = handler;
+    s->kind = 0;
+    s->nargs = 1;
+    s->srcrank = 0;
+    s->args[0] = arg;
+    __atomic_store_n(&s->seq, e->pos + 1, __ATOMIC_RELEASE);
+}
+
 static void pp_send(am_pp_end_t *e, uint8_t handler, uint32_t arg)
 {
     unsigned spins = 0;
@@ -183,13 +199,7 @@ static void pp_send(am_pp_end_t *e, uint8_t handler, uint32_t arg)
         if (e->pos == e->limit)
             backoff_after(&spins, AM_PP_SPINS);
     }
-    am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
-    s->handler = handler;
-    s->kind = 0;
-    s->nargs = 1;
-    s->srcrank = 0;
-    s->args[0] = arg;
-    __atomic_store_n(&s->seq, e->pos + 1, __ATOMIC_RELEASE);
+    pp_publish(e, handler, arg);
     e->pos++;
 }
 
@@ -229,8 +239,67 @@ static long pp_round_trips(am_pp_end_t *out, am_pp_end_t *in, long n, uint64_t b
     return i;
 }
 
-int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, int runs,
-                     double *samples)
+/* ---- the in-place round trip (AM_PP_IN_PLACE) ----
+ * One ring of the layout above (am_pp_ring_t), in rank 1's segment, as the
+ * pair rings' Replies in place (src/am_queues/amq_pair.h): rank 0 writes the
+ * Request at position p, then seq = p + 1 (release; pairs with rank 1's
+ * acquire load); rank 1 writes its answer into the same slot line (rhandler,
+ * args[0]), then rseq = p + 1 (release; pairs with rank 0's acquire load),
+ * then hands the position back (released = p + 1), as the library's drain
+ * does after a handler. Rank 0 reads the answer and marks it run (rseq = p,
+ * relaxed), as the library's requester does. Rank 1 reads nothing of a slot
+ * once it has answered, so rank 0 reuses a slot once its answer came: in a
+ * ping-pong it never needs released. */
+
+/* Rank 0: up to n round trips, as pp_round_trips; an answer must carry the
+ * Request's argument + 1. */
+static long ip_round_trips(am_pp_end_t *e, long n, uint64_t budget_ns)
+{
+    const uint64_t start = bench_now_ns();
+    long i = 0;
+    while (i < n) {
+        const long chunk = n - i < 1000 ? n - i : 1000; /* read the clock now and then */
+        for (long j = 0; j < chunk; j++, i++) {
+            am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+            unsigned spins = 0;
+            pp_publish(e, 1, (uint32_t)i);
+            /* acquire: pairs with rank 1's release of the answer */
+            while (__atomic_load_n(&s->rseq, __ATOMIC_ACQUIRE) != e->pos + 1)
+                backoff_after(&spins, AM_PP_SPINS);
+            const bool right = s->rhandler == 1 && s->args[0] == (uint32_t)i + 1;
+            __atomic_store_n(&s->rseq, e->pos, __ATOMIC_RELAXED); /* run */
+            e->pos++; /* past it even if wrong: the stop message goes to the next */
+            if (!right)
+                return -1;
+        }
+        if (bench_now_ns() - start > budget_ns)
+            break;
+    }
+    return i;
+}
+
+/* Rank 1: answer every Request in its slot until the stop message. */
+static void ip_serve(am_pp_end_t *e)
+{
+    for (;;) {
+        am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+        unsigned spins = 0;
+        /* acquire: pairs with pp_publish's release */
+        while (__atomic_load_n(&s->seq, __ATOMIC_ACQUIRE) != e->pos + 1)
+            backoff_after(&spins, AM_PP_SPINS);
+        const uint8_t handler = s->handler;
+        if (handler == AM_PP_STOP)
+            return;
+        s->rhandler = handler;
+        s->args[0] = s->args[0] + 1;
+        __atomic_store_n(&s->rseq, e->pos + 1, __ATOMIC_RELEASE);
+        e->pos++;
+        __atomic_store_n(&e->r->released, e->pos, __ATOMIC_RELEASE);
+    }
+}
+
+int am_ring_pingpong(bench_ctx_t *ctx, void *area, am_pp_kind_t kind, long iters,
+                     uint64_t budget_ns, int runs, double *samples)
 {
     int rc = 0;
     am_pp_ring_t *const req = area, *const rep = req + 1;
@@ -241,19 +310,29 @@ int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_n
         bench_sync(ctx); /* release/acquire: the reset is seen by rank 0 */
         am_pp_end_t to1 = {req, 0, AM_PP_SLOTS}, from1 = {rep, 0, 0};
         am_pp_end_t from0 = {req, 0, 0}, to0 = {rep, 0, AM_PP_SLOTS};
+        const bool in_place = kind == AM_PP_IN_PLACE;
         if (ctx->rank == 0) {
             long warm = iters < AM_PP_WARMUP ? iters : AM_PP_WARMUP;
-            long ok = pp_round_trips(&to1, &from1, warm, budget_ns / 4);
+            long ok = in_place ? ip_round_trips(&to1, warm, budget_ns / 4)
+                               : pp_round_trips(&to1, &from1, warm, budget_ns / 4);
             const uint64_t t0 = bench_now_ns();
-            long done = ok < 0 ? -1 : pp_round_trips(&to1, &from1, iters, budget_ns);
+            long done = ok < 0     ? -1
+                        : in_place ? ip_round_trips(&to1, iters, budget_ns)
+                                   : pp_round_trips(&to1, &from1, iters, budget_ns);
             const uint64_t t1 = bench_now_ns();
-            pp_send(&to1, AM_PP_STOP, 0);
+            if (in_place)
+                pp_publish(&to1, AM_PP_STOP, 0);
+            else
+                pp_send(&to1, AM_PP_STOP, 0);
             if (done <= 0) {
-                fprintf(stderr, "pshmbench: ring ping-pong: a wrong answer\n");
+                fprintf(stderr, "pshmbench: %s ping-pong: a wrong answer\n",
+                        in_place ? "in-place" : "ring");
                 rc = -1;
             } else {
                 samples[run] = (double)(t1 - t0) / (double)done / 2.0;
             }
+        } else if (ctx->rank == 1 && in_place) {
+            ip_serve(&from0);
         } else if (ctx->rank == 1) {
             uint32_t arg;
             uint8_t h;

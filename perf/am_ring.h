@@ -24,19 +24,28 @@ void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned na
 /* Bytes am_ring_pingpong needs at its area. */
 #define AM_RING_PINGPONG_BYTES ((size_t)16 << 10)
 
-/* The round-trip floor of the am entry's Short RTT/2: rank 0 sends one
- * message on a ring that rank 1 consumes, rank 1 answers on a second ring
- * that rank 0 consumes, iters times (or until budget_ns have passed) after
- * a warm-up, with no library in between. The rings use the pair rings'
- * protocol (src/am_queues/amq_pair.h: a slot line written by its producer
- * only, the consumer's hand-back on a line of its own), so a one-way trip
- * is one transfer of the slot line, plus whatever the hardware adds for a
- * line written while the other side holds a copy. area: AM_RING_PINGPONG_BYTES
- * in rank 1's segment (as mapped in the calling process), free during the
- * call. Every rank calls it; rank 0 fills samples[0..runs) with
- * RTT/2 in ns and returns 0, or -1 if an answer was wrong (with a
- * message); the other ranks return 0. */
-int am_ring_pingpong(bench_ctx_t *ctx, void *area, long iters, uint64_t budget_ns, int runs,
-                     double *samples);
+/* The two round trips of am_ring_pingpong. */
+typedef enum {
+    AM_PP_TWO_RINGS, /* the answer on a second ring, which rank 0 consumes */
+    AM_PP_IN_PLACE,  /* the answer in the Request's own slot line */
+} am_pp_kind_t;
+
+/* The round-trip floors of the am entry's Short RTT/2: rank 0 sends one
+ * message on a ring that rank 1 consumes, and rank 1 answers, iters times
+ * (or until budget_ns have passed) after a warm-up, with no library in
+ * between. The rings use the pair rings' protocol (src/am_queues/amq_pair.h:
+ * a slot line written by its producer, the consumer's hand-back on a line
+ * of its own). AM_PP_TWO_RINGS: the answer travels on a second such ring
+ * that rank 0 consumes, so a one-way trip is one transfer of a slot line,
+ * plus whatever the hardware adds for a line written while the other side
+ * holds a copy. AM_PP_IN_PLACE: the answer is written into the Request's
+ * slot, as the library's Replies in place (the Short round trip of the am
+ * entry goes this way), so each way moves the same line, as the cache-line
+ * floor's ping-pong does. area: AM_RING_PINGPONG_BYTES in rank 1's segment
+ * (as mapped in the calling process), free during the call. Every rank
+ * calls it; rank 0 fills samples[0..runs) with RTT/2 in ns and returns 0,
+ * or -1 if an answer was wrong (with a message); the other ranks return 0. */
+int am_ring_pingpong(bench_ctx_t *ctx, void *area, am_pp_kind_t kind, long iters,
+                     uint64_t budget_ns, int runs, double *samples);
 
 #endif

@@ -46,9 +46,10 @@ am_row() {
     check "am row '$1' ($2)" grep -Eq \
         "^am +$1 +median +[0-9]+\.[0-9] $2 +\(min [0-9.]+, max [0-9.]+, 1 run\)${3:-}\$" "$out"
 }
-# the Short RTT/2 and the same round trip over two bare rings
-# (perf/am_ring.c), each also beside the cache-line floor measured before
-# each run; notes with that floor and with the ratio of the two
+# the Short RTT/2 and the same round trip with no library (perf/am_ring.c:
+# over two bare rings, and with the answer in the Request's slot), each
+# also beside the cache-line floor measured before each run; notes with
+# that floor and with the ratio of the Short row to the in-place one
 BEFORE=', to floor measured before each run [0-9]+\.[0-9]{2}x'
 am_row "short RTT/2" ns "$RATIO$BEFORE"
 am_row "short RTT/2, BLOCKUNTIL" ns "$RATIO$BEFORE"
@@ -58,8 +59,10 @@ check "floor row 'ring ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
     "^floor +ring ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO$BEFORE\$" "$out"
 check "am note: the floor measured before each Short run" grep -Eq \
     '^pshmbench: note: am short RTT/2: the cache-line floor measured before each run: median [0-9]+\.[0-9] ns \(min [0-9.]+, max [0-9.]+\); ratios: medians of run / reference$' "$out"
-check "am note: short RTT/2 over the ring ping-pong" grep -Eq \
-    '^pshmbench: note: am short RTT/2 / ring ping-pong RTT/2 [0-9]+\.[0-9]{2}x \(difference -?[0-9]+\.[0-9] ns per half: the software of a Short round trip\)$' "$out"
+check "floor row 'in-place ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
+    "^floor +in-place ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO$BEFORE\$" "$out"
+check "am note: short RTT/2 over the in-place ping-pong" grep -Eq \
+    '^pshmbench: note: am short RTT/2 / in-place ping-pong RTT/2 [0-9]+\.[0-9]{2}x \(difference -?[0-9]+\.[0-9] ns per half: the software of a Short round trip, whose Reply goes back in the Request.s slot as the in-place ping-pong.s answer does\)$' "$out"
 for sz in "8 B" "1 KiB" "64 KiB"; do
     am_row "medium $sz RTT/2" ns "$RATIO"
 done
