@@ -48,6 +48,8 @@ static const struct {
      bench_floor, 0},
     {"am",
      "Active Messages: Short and Medium round trip / 2, Long bandwidth, Short rate (M msg/s);\n"
+     "            the Short rows beside the same round trip and stream over bare rings (the\n"
+     "            in-place ping-pong answers in the request's slot, as Replies in place do);\n"
      "            runs floor first",
      bench_am, 1},
     {"rma",
