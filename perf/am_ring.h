@@ -1,6 +1,7 @@
-/* am_ring.h - the message-rate floor of the am entry: a bare ring in shared
- * memory between rank 0 (producer) and rank 1 (consumer), with no library
- * in between (see am_ring.c). */
+/* am_ring.h - the floors of the am entry, with no library in between (see
+ * am_ring.c): the message rate of a bare ring in shared memory from rank 0
+ * (producer) to rank 1 (consumer), and the Short round trip over two bare
+ * rings and with the answer in the request's own slot. */
 #ifndef PSHMEX_PERF_AM_RING_H
 #define PSHMEX_PERF_AM_RING_H
 
