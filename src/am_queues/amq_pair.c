@@ -85,7 +85,7 @@ void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, struct amq
             rx[d]->answered[r] = 0;
         }
         rx[d]->next = 0;
-        atomic_flag_clear_explicit(&rx[d]->busy, memory_order_relaxed);
+        atomic_store_explicit(&rx[d]->busy, false, memory_order_relaxed);
     }
 }
 

@@ -45,6 +45,7 @@
 #include <stdint.h>
 
 #include "am_queues/amq_ring.h"
+#include "am_queues/amq_solo.h"
 #include "pshm/job.h"
 
 #define AMQ_PAIRS 16u      /* single-producer rings per direction per receiver */
@@ -319,7 +320,7 @@ struct amq_pair_rx {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t head[AMQ_PAIRS];
     /* the drainer's alone: a peek never reads this line */
     _Alignas(PSHM_CACHE_LINE) unsigned next;
-    atomic_flag busy;
+    _Atomic bool busy;            /* the try-lock (amq_solo.h) */
     uint32_t answered[AMQ_PAIRS]; /* Replies written in place, per ring (released's high half) */
 };
 
@@ -349,18 +350,18 @@ static inline bool amq_pair_ready(const struct amq_pairs *p, const struct amq_pa
     return false;
 }
 
-/* Receiver: the try-lock of rx. False if another thread of ours is
- * draining those rings (then the caller counts the call as progress: the
- * holder may have passed the ring that now holds a message, and a waiter
- * that saw it must not go to sleep on it). */
-static inline bool amq_pair_lock(struct amq_pair_rx *rx)
+/* Receiver: the try-lock of rx (amq_solo.h). AMQ_LOCK_BUSY if another
+ * thread of ours is draining those rings (then the caller counts the call
+ * as progress: the holder may have passed the ring that now holds a
+ * message, and a waiter that saw it must not go to sleep on it). */
+static inline enum amq_lock amq_pair_lock(struct amq_pair_rx *rx)
 {
-    return !atomic_flag_test_and_set_explicit(&rx->busy, memory_order_acquire);
+    return amq_trylock(&rx->busy);
 }
 
-static inline void amq_pair_unlock(struct amq_pair_rx *rx)
+static inline void amq_pair_unlock(struct amq_pair_rx *rx, enum amq_lock how)
 {
-    atomic_flag_clear_explicit(&rx->busy, memory_order_release);
+    amq_unlock(&rx->busy, how);
 }
 
 #endif

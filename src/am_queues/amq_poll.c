@@ -300,7 +300,8 @@ static inline bool dispatch_pair(struct amq_slot *s, uint32_t pos, const struct 
 static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
 {
     struct amq_pair_rx *rx = &d->pair;
-    if (!amq_pair_lock(rx))
+    const enum amq_lock how = amq_pair_lock(rx);
+    if (how == AMQ_LOCK_BUSY)
         return -1; /* another thread drains them: see amq_pair_lock */
     const unsigned first = rx->next;
     /* acquire: pairs with the claimer's fetch_or. Rotated so that bit b
@@ -341,7 +342,7 @@ static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
     }
     if (n)
         am_restricted_changed(); /* after the handlers (dispatch_pair) */
-    amq_pair_unlock(rx);
+    amq_pair_unlock(rx, how);
     return n;
 }
 

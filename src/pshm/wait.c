@@ -175,6 +175,11 @@ void pshm_wait_join(void)
                       membarrier(MEMBARRIER_CMD_REGISTER_GLOBAL_EXPEDITED) == 0;
 }
 
+void pshm_asym_fence_heavy(void)
+{
+    (void)membarrier(MEMBARRIER_CMD_GLOBAL_EXPEDITED);
+}
+
 void pshm_wait_prepare(struct pshm_waiter *w)
 {
     /* test the local, not w->phase: GCC merges phase and armed into one
@@ -194,7 +199,7 @@ void pshm_wait_prepare(struct pshm_waiter *w)
      * barrier-only) load of `sleeping` is visible here, or that load sees
      * our flag */
     if (pshm_asym_fence)
-        (void)membarrier(MEMBARRIER_CMD_GLOBAL_EXPEDITED);
+        pshm_asym_fence_heavy();
     w->seq = atomic_load_explicit(&c->doorbell, memory_order_relaxed);
     w->armed = true;
 }

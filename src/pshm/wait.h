@@ -186,6 +186,11 @@ extern bool pshm_asym_fence;
  * barrier and set pshm_asym_fence. */
 void pshm_wait_join(void);
 
+/* The heavy half of an asymmetric fence: a full barrier on every running
+ * thread of every registered process, this one's included (only when
+ * pshm_asym_fence). */
+void pshm_asym_fence_heavy(void);
+
 /* pshm_wake_rank for a publication made with a release store: a compiler
  * barrier when every rank is registered (pshm_asym_fence), else a full
  * fence. The load is seq_cst for the no-lost-wake-up argument of
