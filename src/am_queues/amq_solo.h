@@ -41,9 +41,9 @@
 #include <stdint.h>
 
 /* 0 until a thread takes a lock; then the address of that thread's
- * amq_solo_token while it is the only one; AMQ_SOLO_OFF once another
- * thread came (or solo mode is not available). Written under a mutex
- * (amq_solo.c), read by every lock. */
+ * amq_solo_token while it is the only one (its CAS from 0); AMQ_SOLO_OFF
+ * once another thread came, or if solo mode is not available (stored
+ * under a mutex, amq_solo.c). Read by every lock. */
 #define AMQ_SOLO_OFF ((uintptr_t)1)
 extern _Atomic uintptr_t amq_solo_thread;
 extern _Thread_local char amq_solo_token;
