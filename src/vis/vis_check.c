@@ -64,34 +64,51 @@ static const char *arg_name(char *buf, size_t len, const char *what, size_t inde
     return buf;
 }
 
-/* Fatal unless [addr, addr + len) of the remote side lies in the peer's
- * bound segment; what (and index, if indexed) name the argument. */
-static void check_remote(const struct vis_xfer *x, const char *what, size_t index, bool indexed,
-                         const void *addr, size_t len)
+/* The peer's bound segment, resolved once per call: a list of pieces is
+ * checked against it piece by piece, so the per-piece test is a few
+ * instructions, not a resolution. */
+static void remote_seg(const struct vis_xfer *x, struct rma_target *t)
 {
-    if (!len)
-        return;
-    struct rma_target t;
-    if (rma_epseg_resolve(x->jr, x->ep, &t))
+    if (rma_epseg_resolve(x->jr, x->ep, t))
         pshm_fatal("%s: %s", x->call, pshm_errmsg());
-    uint64_t size = t.size;
-    void *owner = (void *)t.base;
-    uintptr_t o = t.base, a = (uintptr_t)addr;
-    if (x->flags & GEX_FLAG_PEER_SEG_OFFSET)
-        a += o;
-    if (size && a >= o && len <= size && a - o <= size - len)
-        return;
+}
+
+/* The report of check_remote: [a, a + len) is not in t's segment. */
+static __attribute__((noreturn, cold)) void remote_outside(const struct vis_xfer *x,
+                                                           const struct rma_target *t,
+                                                           const char *what, size_t index,
+                                                           bool indexed, uintptr_t a, size_t len)
+{
     char buf[64];
     char nb[32];
-    if (!size && t.ep)
+    if (!t->size && t->ep)
         pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes): jobrank %u%s has no bound segment",
                    x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,
-                   (void *)(a + len), len, x->jr, rma_target_ep_note(&t, nb, sizeof nb));
+                   (void *)(a + len), len, x->jr, rma_target_ep_note(t, nb, sizeof nb));
     pshm_fatal("%s: %s: remote range [%p, %p) (%zu bytes) on jobrank %u%s is outside its bound "
                "segment [%p, %p)",
                x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,
-               (void *)(a + len), len, x->jr, rma_target_ep_note(&t, nb, sizeof nb), owner,
-               (void *)(o + (uintptr_t)size));
+               (void *)(a + len), len, x->jr, rma_target_ep_note(t, nb, sizeof nb), (void *)t->base,
+               (void *)(t->base + (uintptr_t)t->size));
+}
+
+/* Fatal unless [addr, addr + len) of the remote side lies in the peer's
+ * bound segment t (remote_seg); what (and index, if indexed) name the
+ * argument. */
+static inline void check_remote(const struct vis_xfer *x, const struct rma_target *t,
+                                const char *what, size_t index, bool indexed, const void *addr,
+                                size_t len)
+{
+    if (!len)
+        return;
+    const uint64_t size = t->size;
+    const uintptr_t o = t->base;
+    uintptr_t a = (uintptr_t)addr;
+    if (x->flags & GEX_FLAG_PEER_SEG_OFFSET)
+        a += o;
+    if (__builtin_expect(size && a >= o && len <= size && a - o <= size - len, 1))
+        return;
+    remote_outside(x, t, what, index, indexed, a, len);
 }
 
 /* With GEX_FLAG_SELF_SEG_BOUND / _OFFSET the local pieces must lie in our
@@ -114,16 +131,6 @@ static void check_local(const struct vis_xfer *x, const char *what, size_t index
                (x->flags & GEX_FLAG_SELF_SEG_OFFSET) ? "OFFSET" : "BOUND");
 }
 
-static void check_piece(const struct vis_xfer *x, bool dst, size_t index, const void *addr,
-                        size_t len)
-{
-    const char *what = dst ? "dstlist" : "srclist";
-    if (dst == vis_is_put(x))
-        check_remote(x, what, index, true, addr, len);
-    else
-        check_local(x, what, index, true, addr, len);
-}
-
 static void check_list(const char *call, const char *what, const void *list, size_t count)
 {
     if (count && !list)
@@ -135,12 +142,23 @@ static void check_list(const char *call, const char *what, const void *list, siz
 static size_t vector_total(const struct vis_xfer *x, bool dst, const gex_Memvec_t *list,
                            size_t count)
 {
+    const char *what = dst ? "dstlist" : "srclist";
+    const bool remote = dst == vis_is_put(x);
+    struct rma_target t;
+    bool resolved = false; /* only once a piece has bytes, as a single check_remote */
     size_t total = 0;
     for (size_t i = 0; i < count; i++) {
         if (__builtin_add_overflow(total, list[i].gex_len, &total))
             pshm_fatal("%s: %s: the lengths of entries 0..%zu add up to more than SIZE_MAX",
-                       x->call, dst ? "dstlist" : "srclist", i);
-        check_piece(x, dst, i, list[i].gex_addr, list[i].gex_len);
+                       x->call, what, i);
+        if (remote) {
+            if (!resolved && list[i].gex_len) {
+                remote_seg(x, &t);
+                resolved = true;
+            }
+            check_remote(x, &t, what, i, true, list[i].gex_addr, list[i].gex_len);
+        } else
+            check_local(x, what, i, true, list[i].gex_addr, list[i].gex_len);
     }
     return total;
 }
@@ -160,6 +178,22 @@ void vis_check_vector(const struct vis_xfer *x, size_t dstcount, const gex_Memve
 
 /* ---- Indexed ---- */
 
+/* Each of the count pieces of len bytes at list[i] on one side. */
+static void indexed_pieces(const struct vis_xfer *x, bool dst, void *const *list, size_t count,
+                           size_t len)
+{
+    const char *what = dst ? "dstlist" : "srclist";
+    if (dst == vis_is_put(x)) {
+        struct rma_target t;
+        remote_seg(x, &t);
+        for (size_t i = 0; i < count; i++)
+            check_remote(x, &t, what, i, true, list[i], len);
+    } else {
+        for (size_t i = 0; i < count; i++)
+            check_local(x, what, i, true, list[i], len);
+    }
+}
+
 void vis_check_indexed(const struct vis_xfer *x, size_t dstcount, void *const *dstlist,
                        size_t dstlen, size_t srccount, void *const *srclist, size_t srclen)
 {
@@ -176,10 +210,8 @@ void vis_check_indexed(const struct vis_xfer *x, size_t dstcount, void *const *d
         return; /* a no-op: the lists are not read */
     check_list(x->call, "dstlist", dstlist, dstcount);
     check_list(x->call, "srclist", srclist, srccount);
-    for (size_t i = 0; i < dstcount; i++)
-        check_piece(x, true, i, dstlist[i], dstlen);
-    for (size_t i = 0; i < srccount; i++)
-        check_piece(x, false, i, srclist[i], srclen);
+    indexed_pieces(x, true, dstlist, dstcount, dstlen);
+    indexed_pieces(x, false, srclist, srccount, srclen);
 }
 
 /* ---- Strided ---- */
@@ -268,7 +300,9 @@ void vis_check_strided(const struct vis_xfer *x, void *dstaddr, const ptrdiff_t 
         pshm_fatal("%s: the section at %s spans more than SIZE_MAX bytes", x->call, rwhat);
     if (r - rlo > r && !(x->flags & GEX_FLAG_PEER_SEG_OFFSET))
         pshm_fatal("%s: %s %p with its strides reaches below address 0", x->call, rwhat, (void *)r);
-    check_remote(x,
+    struct rma_target t;
+    remote_seg(x, &t);
+    check_remote(x, &t,
                  put ? "dstaddr, dststrides, count, elemsz" : "srcaddr, srcstrides, count, elemsz",
                  0, false, (void *)(r - rlo), rlo + rhi);
     uintptr_t l = (uintptr_t)(put ? srcaddr : dstaddr), llo = put ? slo : dlo,
