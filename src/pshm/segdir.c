@@ -42,6 +42,24 @@ static void *window_hint(uint64_t len)
     return (void *)(uintptr_t)(start + (uint64_t)pshm_job.rank * PSHM_SHMSEG_WINDOW + off);
 }
 
+/* fd mapped at hint (shared, read-write), or MAP_FAILED if that range is
+ * taken. Never under ThreadSanitizer: its mmap interceptor replaces a hint
+ * outside the memory it shadows (as these windows are) with NULL but keeps
+ * MAP_FIXED_NOREPLACE, a flag it does not know, so the kernel maps at
+ * address 0 (root may) and TSan stops the process ("mmap at bad
+ * address"). The callers then let the kernel choose, and peers translate. */
+static void *map_at_hint(void *hint, uint64_t len, int fd)
+{
+#if defined(__SANITIZE_THREAD__)
+    (void)hint;
+    (void)len;
+    (void)fd;
+    return MAP_FAILED;
+#else
+    return mmap(hint, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED_NOREPLACE, fd, 0);
+#endif
+}
+
 int pshm_shmseg_create(uint64_t len, struct pshm_shmseg *s)
 {
     int fd = memfd_create("pshmex-segment", MFD_CLOEXEC);
@@ -55,9 +73,7 @@ int pshm_shmseg_create(uint64_t len, struct pshm_shmseg *s)
                         (unsigned long long)len, strerror(e));
     }
     void *hint = window_hint(len);
-    void *addr =
-        hint ? mmap(hint, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED_NOREPLACE, fd, 0)
-             : MAP_FAILED;
+    void *addr = hint ? map_at_hint(hint, len, fd) : MAP_FAILED;
     if (addr == MAP_FAILED)
         addr = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     if (addr == MAP_FAILED) {
@@ -151,8 +167,7 @@ int pshm_segdir_map(uint32_t r, const struct pshm_segdir_desc *d, void **map_p)
                         r, path);
     }
     void *hint = (void *)(uintptr_t)d->where.map_addr;
-    void *map = mmap(hint, d->where.map_len, PROT_READ | PROT_WRITE,
-                     MAP_SHARED | MAP_FIXED_NOREPLACE, fd, 0);
+    void *map = map_at_hint(hint, d->where.map_len, fd);
     if (map == MAP_FAILED) /* the owner's range is taken here: anywhere will do */
         map = mmap(NULL, d->where.map_len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
     int e = errno;
