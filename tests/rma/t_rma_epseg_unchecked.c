@@ -155,7 +155,11 @@ int main(int argc, char **argv)
            "rank %u, which mapped rank %u's segment elsewhere, translates addresses",
            (unsigned)am_me, (unsigned)next);
     const char *shift = getenv("T_SHIFT_MAP");
-    if (!(argc > 1 && strcmp(argv[1], "take") == 0) && !(shift && strcmp(shift, "1") == 0))
+    /* (not under ThreadSanitizer, which keeps the job area and the
+     * created segments off the addresses pshmex asks for: see
+     * rma_shift_map) */
+    if (!(argc > 1 && strcmp(argv[1], "take") == 0) && !(shift && strcmp(shift, "1") == 0) &&
+        !RMA_TSAN)
         ok(pshmex_rma_same_addresses,
            "every segment is mapped at its owner's address here (the two endpoint segments of "
            "one file share one mapping): the inline paths use owner addresses as they are");
