@@ -137,14 +137,13 @@ static AM_UNUSED int rma_shifted;
 
 static AM_UNUSED void rma_shift_map(void)
 {
-#if defined(__SANITIZE_THREAD__)
-    /* Nothing to take: ThreadSanitizer keeps the job area off pshmex's
-     * address (outside the memory it shadows), so the ranks map it where
-     * the kernel puts it, and translate already. Its mmap would also turn
-     * the address below into NULL and keep MAP_FIXED_NOREPLACE, mapping
-     * page 0. */
-    return;
-#endif
+    /* Nothing to take under ThreadSanitizer: it keeps the job area off
+     * pshmex's address (outside the memory it shadows), so the ranks map
+     * it where the kernel puts it, and translate already. Its mmap would
+     * also turn the address below into NULL and keep MAP_FIXED_NOREPLACE,
+     * mapping page 0. */
+    if (RMA_TSAN)
+        return;
     const char *want = getenv("T_SHIFT_MAP");
     const char *rank = getenv("PSHMEX_RANK");
     if (!want || strcmp(want, "1") != 0 || !rank || strtoul(rank, NULL, 10) % 2 == 0)
