@@ -48,6 +48,22 @@ status_and_time() {
     fi
 }
 
+# Under valgrind (make check-valgrind) a rank takes over a second to exit
+# (memcheck's leak check), longer than the deadlines pshmrun keeps: SIGKILL
+# 1 s after a terminate signal, GASNET_EXITTIMEOUT=0.3 counted from rank 0's
+# exit. The outcome of a case that depends on a rank under valgrind (a
+# pshmrun rank: GASNET_PSHM_NODES ranks are not wrapped) leaving before
+# such a deadline then measures valgrind; those cases are skipped there.
+# within_deadline DESCRIPTION CASE ARGS...: run CASE ARGS... unless so
+within_deadline() {
+    local d=$1; shift
+    if [ "$SCALE" != 1 ]; then
+        skip "$d" "under valgrind a rank's exit outlasts pshmrun's deadline"
+        return
+    fi
+    "$@"
+}
+
 # job NAME TIMEOUT N HOW HELPER_ARGS...: run the helper in an N-rank job,
 # HOW = pshmrun or nodes (GASNET_PSHM_NODES), tagged with a fresh $TAG
 job() {
@@ -175,7 +191,9 @@ late_case 2 pshmrun 1000 "" 1
 late_case 2 nodes 1000 "" 1
 late_case 4 nodes 1000 "" 3
 late_case 8 pshmrun 50 "" 7
-late_case 2 pshmrun 1500 0.3 0  # killed at the timeout: the line is lost
+# killed at the timeout: the line is lost
+within_deadline "pshmrun, 2 ranks, a line 1500 ms after rank 0's gasnet_exit(0), GASNET_EXITTIMEOUT=0.3" \
+    late_case 2 pshmrun 1500 0.3 0
 late_case 2 nodes 1500 3 1      # a longer timeout than the default's 2.5 s
 
 # ---- a rank in a loop of calls that never wait leaves by itself -------------
@@ -229,7 +247,8 @@ sig_case() {
 sig_case 2 pshmrun INT 9 quit-handler 9
 sig_case 4 nodes TERM 9 quit-handler 9 busy
 sig_case 8 pshmrun HUP 9 quit-handler 9
-sig_case 4 pshmrun INT 130 sleep-forever
+within_deadline "pshmrun, 4 ranks, SIGINT to the job, ranks: sleep-forever" \
+    sig_case 4 pshmrun INT 130 sleep-forever
 sig_case 2 nodes TERM 143 busy-forever
 
 # ---- fault matrix leftovers (#16, #21 item 3) -----------------------------
@@ -263,7 +282,7 @@ stop_case() {
     no_leftovers "$d"
 }
 stop_case 8 nodes
-stop_case 4 pshmrun
+within_deadline "pshmrun, 4 ranks, rank 1 stopped (SIGSTOP), SIGTERM to the job" stop_case 4 pshmrun
 
 job abort8 30 8 nodes abort 7
 status_and_time "nodes, 8 ranks, rank 7 aborts" abort8 134 5
