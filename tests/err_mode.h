@@ -83,9 +83,10 @@ static TAP_UNUSED _Noreturn void em_ok_exit(int bad, const char *what)
  * unnoticed). */
 static TAP_UNUSED _Noreturn void em_wait_for_the_end(void)
 {
+    const int bound = 20 * tap_time_scale();
     double t0 = am_now();
-    GASNET_BLOCKUNTIL(am_now() - t0 > 20);
-    fprintf(stderr, "%s: %s: nothing happened within 20 s\n", em_prog, em_modes[em_mode]);
+    GASNET_BLOCKUNTIL(am_now() - t0 > bound);
+    fprintf(stderr, "%s: %s: nothing happened within %d s\n", em_prog, em_modes[em_mode], bound);
     gasnet_exit(4);
 }
 

@@ -155,6 +155,15 @@ static TAP_UNUSED int tap_done(void)
     return tap_state_.failed ? 1 : 0;
 }
 
+/* What a time bound is multiplied by: 10 under valgrind (make
+ * check-valgrind sets PSHMEX_UNDER_VALGRIND=1, as lib.sh's SCALE), else 1.
+ * A bound in a test only catches hangs. */
+static TAP_UNUSED int tap_time_scale(void)
+{
+    const char *vg = getenv("PSHMEX_UNDER_VALGRIND");
+    return vg && vg[0] == '1' && vg[1] == '\0' ? 10 : 1;
+}
+
 #ifndef TAP_NO_GASNET
 
 #define TAP_LOAD_(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
