@@ -155,13 +155,19 @@ static TAP_UNUSED int tap_done(void)
     return tap_state_.failed ? 1 : 0;
 }
 
-/* What a time bound is multiplied by: 10 under valgrind (make
- * check-valgrind sets PSHMEX_UNDER_VALGRIND=1, as lib.sh's SCALE), else 1.
- * A bound in a test only catches hangs. */
-static TAP_UNUSED int tap_time_scale(void)
+/* Whether this process runs under valgrind: make check-valgrind sets
+ * PSHMEX_UNDER_VALGRIND=1 (lib.sh's SCALE says the same to the scripts). */
+static TAP_UNUSED int tap_under_valgrind(void)
 {
     const char *vg = getenv("PSHMEX_UNDER_VALGRIND");
-    return vg && vg[0] == '1' && vg[1] == '\0' ? 10 : 1;
+    return vg && vg[0] == '1' && vg[1] == '\0';
+}
+
+/* What a time bound is multiplied by: 10 under valgrind, as lib.sh's
+ * SCALE, else 1. A bound in a test only catches hangs. */
+static TAP_UNUSED int tap_time_scale(void)
+{
+    return tap_under_valgrind() ? 10 : 1;
 }
 
 #ifndef TAP_NO_GASNET

@@ -6,25 +6,23 @@
 
 #include <dirent.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "../tap.h"
 
 /* Lines of /proc/self/maps (one per mapping). Under ThreadSanitizer and
- * under valgrind (make check-valgrind sets PSHMEX_UNDER_VALGRIND=1) only
- * those of memfds (the segments, the job area), since the tool's own
- * mappings share the map: TSan's shadow of the memory a round touched
- * splits into more mappings as the test runs, and valgrind's changed by
- * one line over 40 rounds (104 -> 103). */
+ * under valgrind (tap_under_valgrind) only those of memfds (the segments,
+ * the job area), since the tool's own mappings share the map: TSan's
+ * shadow of the memory a round touched splits into more mappings as the
+ * test runs, and valgrind's changed by one line over 40 rounds
+ * (104 -> 103). */
 static TAP_UNUSED int seg_count_maps(void)
 {
 #if defined(__SANITIZE_THREAD__)
     const int memfds_only = 1;
 #else
-    const char *vg = getenv("PSHMEX_UNDER_VALGRIND");
-    const int memfds_only = vg && strcmp(vg, "1") == 0;
+    const int memfds_only = tap_under_valgrind();
 #endif
     FILE *f = fopen("/proc/self/maps", "r");
     if (!f)
