@@ -155,6 +155,14 @@ static TAP_UNUSED int tap_done(void)
     return tap_state_.failed ? 1 : 0;
 }
 
+/* 1 in a ThreadSanitizer build, else 0: what a test cannot check there
+ * (TSan's own mappings and mmap, its reports) depends on it. */
+#if defined(__SANITIZE_THREAD__)
+#define TAP_TSAN 1
+#else
+#define TAP_TSAN 0
+#endif
+
 /* Whether this process runs under valgrind: make check-valgrind sets
  * PSHMEX_UNDER_VALGRIND=1 (lib.sh's SCALE says the same to the scripts). */
 static TAP_UNUSED int tap_under_valgrind(void)

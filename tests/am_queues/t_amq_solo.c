@@ -131,10 +131,7 @@ int main(void)
      * PSHMEX_AM_SOLO=0 or under ThreadSanitizer (amq_solo.h) */
     pshm_wait_join();
     const char *env = getenv("PSHMEX_AM_SOLO");
-    bool available = pshm_asym_fence && !(env && env[0] == '0');
-#if defined(__SANITIZE_THREAD__)
-    available = false;
-#endif
+    bool available = pshm_asym_fence && !(env && env[0] == '0') && !TAP_TSAN;
     int any = 0, failed_trials = 0;
     for (unsigned k = 0; k < TRIALS; k++) {
         /* 0, then delays spread over about a thousand of A's sections */

@@ -19,11 +19,7 @@
  * (104 -> 103). */
 static TAP_UNUSED int seg_count_maps(void)
 {
-#if defined(__SANITIZE_THREAD__)
-    const int memfds_only = 1;
-#else
-    const int memfds_only = tap_under_valgrind();
-#endif
+    const int memfds_only = TAP_TSAN || tap_under_valgrind();
     FILE *f = fopen("/proc/self/maps", "r");
     if (!f)
         return -1;

@@ -120,13 +120,6 @@ static AM_UNUSED uintptr_t rma_fit_layout(unsigned n, uintptr_t (*layout)(size_t
     return end;
 }
 
-/* 1 in a ThreadSanitizer build. */
-#if defined(__SANITIZE_THREAD__)
-#define RMA_TSAN 1
-#else
-#define RMA_TSAN 0
-#endif
-
 /* T_SHIFT_MAP=1 (rma.sh): before init, the odd ranks take one page at the
  * address where pshmex maps the job area (PSHMEX_MAP_BASE, else pshmex's
  * default), so they map it elsewhere and the library translates every
@@ -142,7 +135,7 @@ static AM_UNUSED void rma_shift_map(void)
      * it where the kernel puts it, and translate already. Its mmap would
      * also turn the address below into NULL and keep MAP_FIXED_NOREPLACE,
      * mapping page 0. */
-    if (RMA_TSAN)
+    if (TAP_TSAN)
         return;
     const char *want = getenv("T_SHIFT_MAP");
     const char *rank = getenv("PSHMEX_RANK");

@@ -159,7 +159,7 @@ int main(int argc, char **argv)
      * created segments off the addresses pshmex asks for: see
      * rma_shift_map) */
     if (!(argc > 1 && strcmp(argv[1], "take") == 0) && !(shift && strcmp(shift, "1") == 0) &&
-        !RMA_TSAN)
+        !TAP_TSAN)
         ok(pshmex_rma_same_addresses,
            "every segment is mapped at its owner's address here (the two endpoint segments of "
            "one file share one mapping): the inline paths use owner addresses as they are");
