@@ -536,7 +536,8 @@ extern gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category
 
 /** 0 if the calling thread's NBI operations in event_mask are complete. Does not poll. */
 extern int gex_NBI_Test(gex_EC_t event_mask, gex_Flags_t flags);
-/** Wait until the calling thread's NBI operations in event_mask are complete. */
+/** Wait until the calling thread's NBI operations in event_mask are complete. Polls when
+ * asked (pshmex_progress.h), as a Wait does. */
 extern void gex_NBI_Wait(gex_EC_t event_mask, gex_Flags_t flags);
 /** Start collecting this thread's NBI operations into one event (regions do not nest). */
 extern void gex_NBI_BeginAccessRegion(gex_Flags_t flags);

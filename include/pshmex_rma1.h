@@ -186,9 +186,15 @@ static inline void gasnet_wait_syncnb(gasnet_handle_t handle)
         (void)pshmex_Event_Sync(handle, 1, "gasnet_wait_syncnb");
 }
 
+/* GASNet-1's try forms poll, where gex_Event_Test makes no Poll call
+ * (spec 003): when asked, as the calls that complete at once
+ * (pshmex_progress.h). In a restricted context the poll does nothing and
+ * the sync reports the call. */
+
 /** GASNET_OK if the operation of handle is complete, GASNET_ERR_NOT_READY otherwise. */
 static inline int gasnet_try_syncnb(gasnet_handle_t handle)
 {
+    pshmex_progress_check();
     return pshmex_Event_Sync(handle, 0, "gasnet_try_syncnb");
 }
 
@@ -201,6 +207,7 @@ static inline void gasnet_wait_syncnb_all(gasnet_handle_t *phandle, size_t numha
 /** GASNET_OK if every handle is complete (those become GASNET_INVALID_HANDLE). */
 static inline int gasnet_try_syncnb_all(gasnet_handle_t *phandle, size_t numhandles)
 {
+    pshmex_progress_check();
     return pshmex_Event_SyncArray(phandle, numhandles, 0, 1, 0, "gasnet_try_syncnb_all");
 }
 
@@ -213,14 +220,16 @@ static inline void gasnet_wait_syncnb_some(gasnet_handle_t *phandle, size_t numh
 /** GASNET_OK if at least one handle is complete (or all are invalid). */
 static inline int gasnet_try_syncnb_some(gasnet_handle_t *phandle, size_t numhandles)
 {
+    pshmex_progress_check();
     return pshmex_Event_SyncArray(phandle, numhandles, 0, 0, 0, "gasnet_try_syncnb_some");
 }
 
 /* ---- implicit-handle synchronization and access regions ---- */
 
-/* Shared by the GASNet-1 and GASNet-EX NBI calls: wait or test the
- * categories in mask; fatal (naming call) inside an access region. */
-extern int pshmex_NBI_Sync(gex_EC_t mask, int wait, const char *call);
+/* Shared by the GASNet-1 and GASNet-EX NBI calls: sync the categories in
+ * mask, polling first when asked if polls (the Waits and GASNet-1's try
+ * forms; not gex_NBI_Test); fatal (naming call) inside an access region. */
+extern int pshmex_NBI_Sync(gex_EC_t mask, int polls, const char *call);
 
 /** Wait for this thread's implicit-handle Gets. */
 static inline void gasnet_wait_syncnbi_gets(void)
@@ -240,17 +249,17 @@ static inline void gasnet_wait_syncnbi_all(void)
 /** GASNET_OK if this thread's implicit-handle Gets are complete. */
 static inline int gasnet_try_syncnbi_gets(void)
 {
-    return pshmex_NBI_Sync(GEX_EC_GET, 0, "gasnet_try_syncnbi_gets");
+    return pshmex_NBI_Sync(GEX_EC_GET, 1, "gasnet_try_syncnbi_gets"); /* try polls */
 }
 /** GASNET_OK if this thread's implicit-handle Puts are complete. */
 static inline int gasnet_try_syncnbi_puts(void)
 {
-    return pshmex_NBI_Sync(GEX_EC_PUT, 0, "gasnet_try_syncnbi_puts");
+    return pshmex_NBI_Sync(GEX_EC_PUT, 1, "gasnet_try_syncnbi_puts"); /* try polls */
 }
 /** GASNET_OK if all of this thread's implicit-handle operations are complete. */
 static inline int gasnet_try_syncnbi_all(void)
 {
-    return pshmex_NBI_Sync(GEX_EC_ALL, 0, "gasnet_try_syncnbi_all");
+    return pshmex_NBI_Sync(GEX_EC_ALL, 1, "gasnet_try_syncnbi_all"); /* try polls */
 }
 
 /** Begin an access region (same as gex_NBI_BeginAccessRegion(0)). */

@@ -144,6 +144,8 @@ int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t fl
         pshm_fatal("%s: flags must be 0 (got 0x%x)", call, (unsigned)flags);
     if (numevents && !pevent)
         pshm_fatal("%s: the event array is NULL with %zu entries", call, numevents);
+    if (wait) /* a Wait polls (spec 003), here when asked, as sync_one's */
+        pshmex_progress_check();
     bool any = false;
     size_t left = sweep(pevent, numevents, &any, call);
     /* Some: done when one completed or none is live; All: when none is live */

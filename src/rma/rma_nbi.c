@@ -5,7 +5,10 @@
  * GEX_EVENT_INVALID. What is left to do is the spec's usage rules, checked
  * in every build (one thread-local load on calls that are out of line
  * anyway): regions do not nest, End needs a Begin, no NBI sync inside a
- * region, flags 0, a non-empty category mask.
+ * region, flags 0, a non-empty category mask. And progress: the Waits
+ * (and GASNet-1's try forms) poll when asked, as the other calls that
+ * complete at once do (include/pshmex_progress.h); spec 003 says a Wait
+ * polls and a Test makes no Poll call, and GASNet-1's try polls.
  */
 #include <gasnet.h>
 #include <gasnetex.h>
@@ -22,9 +25,9 @@ static void check_flags(const char *call, gex_Flags_t flags)
         pshm_fatal("%s: flags must be 0 (got 0x%x)", call, (unsigned)flags);
 }
 
-int pshmex_NBI_Sync(gex_EC_t mask, int wait, const char *call)
+int pshmex_NBI_Sync(gex_EC_t mask, int polls, const char *call)
 {
-    (void)wait; /* nothing is outstanding: Test and Wait agree */
+    /* nothing is outstanding: Test and Wait agree but for the poll */
     am_check_may_block(call);
     if (rma_in_region)
         pshm_fatal("%s: not allowed inside an NBI access region (end it with "
@@ -33,6 +36,8 @@ int pshmex_NBI_Sync(gex_EC_t mask, int wait, const char *call)
     if (!mask || (mask & ~GEX_EC_ALL))
         pshm_fatal("%s: event_mask 0x%x is not a non-empty OR of GEX_EC_* categories", call,
                    (unsigned)mask);
+    if (polls)
+        pshmex_progress_check();
     return GASNET_OK; /* nothing is ever outstanding */
 }
 

@@ -1,9 +1,10 @@
 #!/bin/bash
 # progress.sh: t_rma_progress (issue #19): a loop on a blocking Put/Get (EX
-# and GASNet-1, value forms, memset), a remote atomic, or a Wait on an NB
-# Put's complete event ends once a loopback AM handler sets its flag, with
-# no other polling; GASNET_BLOCKUNTIL and gex_Event_Wait(barrier) poll; the
-# same loops on a second thread. Job sizes 1 2 3 4 8 and without pshmrun;
+# and GASNet-1, value forms, memset), a remote atomic, a Wait on an NB
+# Put's complete event, an NBI sync or a GASNet-1 try ends once a loopback
+# AM handler sets its flag, with no other polling; GASNET_BLOCKUNTIL and
+# gex_Event_Wait(barrier) poll; the same loops on a second thread; the
+# GASNet-EX Tests do not poll. Job sizes 1 2 3 4 8 and without pshmrun;
 # built with -DPSHMEX_UNCHECKED too (small jobs).
 . "$(dirname "$0")/../lib.sh"
 T_RMA_PROGRESS=$TESTS_BUILDDIR/rma/t_rma_progress

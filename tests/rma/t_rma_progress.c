@@ -3,8 +3,11 @@
  *   pshmrun -n N t_rma_progress           (also runs without pshmrun: 1 rank)
  *
  *  1. For each call that never waits here (the blocking Puts and Gets of
- *     GASNet-EX and GASNet-1, value forms, memset, gex_AD_OpNB/OpNBI, and a
- *     Wait on the already complete event of an NB Put): this rank sends
+ *     GASNet-EX and GASNet-1, value forms, memset, gex_AD_OpNB/OpNBI, a
+ *     Wait on the already complete event of an NB Put, and the syncs that
+ *     the specs say poll: gex_NBI_Wait, gasnet_wait_syncnbi_* and
+ *     gasnet_try_syncnbi_* after an NBI Put, gasnet_try_syncnb of an NB
+ *     Put, the array Waits of NB Puts): this rank sends
  *     itself an AM Request whose handler sets a flag, then loops on the call
  *     alone until the flag is set. No other thread polls, so the loop ends
  *     only if the call itself runs handlers; the send set this rank's
@@ -19,7 +22,10 @@
  *     after every other rank's handler answered its Request, while those
  *     ranks sit in gex_Event_Wait (without polling there the job hangs);
  *  4. the same loops from a second thread while the main thread sleeps
- *     (GASNET_PAR: the tick is per thread).
+ *     (GASNET_PAR: the tick is per thread);
+ *  5. the Tests that spec 003 says make no Poll call (gex_NBI_Test,
+ *     gex_Event_Test) do not run the loopback Request's handler;
+ *     gasnet_AMPoll then does.
  */
 #define GASNET_PAR 1
 #include "../am_queues/am_common.h"
@@ -67,6 +73,12 @@ enum {
     C_G1_PUTVAL,
     C_G1_GETVAL,
     C_G1_SYNCNB,
+    C_PUT_NBI,
+    C_G1_NBI,
+    C_G1_TRYNBI,
+    C_G1_TRYNB,
+    C_WAITALL,
+    C_G1_WAITALL,
     NCALLS
 };
 static const char *const call_name[NCALLS] = {"gex_RMA_PutBlocking",
@@ -83,7 +95,13 @@ static const char *const call_name[NCALLS] = {"gex_RMA_PutBlocking",
                                               "gasnet_memset",
                                               "gasnet_put_val",
                                               "gasnet_get_val",
-                                              "gasnet_wait_syncnb(gasnet_put_nb)"};
+                                              "gasnet_wait_syncnb(gasnet_put_nb)",
+                                              "gex_RMA_PutNBI + gex_NBI_Wait",
+                                              "gasnet_put_nbi + gasnet_wait_syncnbi_puts",
+                                              "gasnet_put_nbi + gasnet_try_syncnbi_all",
+                                              "gasnet_try_syncnb(gasnet_put_nb)",
+                                              "gex_Event_WaitAll(2 x gex_RMA_PutNB)",
+                                              "gasnet_wait_syncnb_all(2 x gasnet_put_nb)"};
 
 /* One call of kind c; word i of the next rank's area gets (or is read as)
  * stamp-derived data. Returns a mismatch description, or NULL. */
@@ -151,6 +169,34 @@ static const char *one_call(int c, uint64_t i)
     case C_G1_SYNCNB:
         gasnet_wait_syncnb(gasnet_put_nb(nx, dst, &v, 8));
         break;
+    case C_PUT_NBI:
+        gex_RMA_PutNBI(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0);
+        gex_NBI_Wait(GEX_EC_PUT, 0);
+        break;
+    case C_G1_NBI:
+        gasnet_put_nbi(nx, dst, &v, 8);
+        gasnet_wait_syncnbi_puts();
+        break;
+    case C_G1_TRYNBI:
+        gasnet_put_nbi(nx, dst, &v, 8);
+        if (gasnet_try_syncnbi_all() != GASNET_OK)
+            return "gasnet_try_syncnbi_all: not GASNET_OK with nothing outstanding";
+        break;
+    case C_G1_TRYNB:
+        if (gasnet_try_syncnb(gasnet_put_nb(nx, dst, &v, 8)) != GASNET_OK)
+            return "gasnet_try_syncnb: not GASNET_OK for a complete Put";
+        break;
+    case C_WAITALL: {
+        gex_Event_t ev[2] = {gex_RMA_PutNB(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0),
+                             gex_RMA_PutNB(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0)};
+        gex_Event_WaitAll(ev, 2, 0);
+        break;
+    }
+    case C_G1_WAITALL: {
+        gasnet_handle_t h[2] = {gasnet_put_nb(nx, dst, &v, 8), gasnet_put_nb(nx, dst, &v, 8)};
+        gasnet_wait_syncnb_all(h, 2);
+        break;
+    }
     }
     int fetch = c == C_GET || c == C_GETVAL || c == C_G1_GET || c == C_G1_GETBULK ||
                 c == C_G1_GETVAL || c == C_AD_NB;
@@ -279,6 +325,23 @@ int main(int argc, char **argv)
     if (pthread_create(&th, NULL, thread_main, &failed) == 0)
         pthread_join(th, NULL);
     ok(failed == 0, "every call's loop ends by itself on a second thread too (%u failed)", failed);
+
+    tap_barrier();
+
+    /* 5 */
+    __atomic_store_n(&flag, 0, __ATOMIC_RELAXED);
+    gex_AM_RequestShort1(am_tm, am_me, set_idx, 0, 55);
+    int tests_ok = 1;
+    for (int k = 0; k < 1000; k++) {
+        tests_ok &= gex_NBI_Test(GEX_EC_ALL, 0) == GASNET_OK;
+        tests_ok &= gex_Event_Test(GEX_EVENT_INVALID) == GASNET_OK;
+    }
+    ok(tests_ok && __atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 0,
+       "1000 rounds of gex_NBI_Test and gex_Event_Test: all GASNET_OK, and neither polled "
+       "(the loopback handler did not run: flag %d)",
+       __atomic_load_n(&flag, __ATOMIC_ACQUIRE));
+    gasnet_AMPoll();
+    ok(__atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 55, "then gasnet_AMPoll ran it");
 
     gex_AD_Destroy(ad);
     int status = tap_finish();
