@@ -8,7 +8,10 @@
  * would never run AM handlers. GASNet clients rely on blocking calls making
  * progress now and then, e.g. a thread that loops on gex_RMA_PutBlocking
  * until a handler of its own rank sets a flag, with no other thread
- * polling. So each such call loads this process's "poll wanted" word, a
+ * polling. Likewise a Wait (and GASNet-1's try) on operations that had
+ * completed: spec 003 says a Wait polls, and a client may loop on one
+ * alone (a Test makes no poll call: include/pshmex_rma.h, PSHMEX_SYNC_*).
+ * So each such call loads this process's "poll wanted" word, a
  * word in shared memory that every AM sender sets after publishing a
  * message to this rank (and the job's exit notice sets too), and polls
  * once when it is set (pshmex_Progress_Poll: incoming AMs and in-flight

@@ -492,35 +492,47 @@ static inline void pshmex_Event_Wait_inline(gex_Event_t event)
 }
 #define gex_Event_Wait(event) pshmex_Event_Wait_inline(event)
 
+/* How an ABI sync call below syncs (its mode): a Test makes no poll call;
+ * a Wait blocks, and polls when asked (pshmex_progress.h) even if the
+ * operations had completed; GASNet-1's try polls so, then tests (spec 003:
+ * "Test does not AMPoll as try does"). */
+#define PSHMEX_SYNC_TEST 0
+#define PSHMEX_SYNC_WAIT 1
+#define PSHMEX_SYNC_TRY 2
+
 /* ABI behind the GASNet-1 syncnb calls and the array forms: sync one event
- * or an array (all: every event, else some); wait: block, else test; call
- * names the API call for messages. */
-extern int pshmex_Event_Sync(gex_Event_t event, int wait, const char *call);
-extern int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags,
-                                  int all, int wait, const char *call);
+ * or an array (all: every event, else some) as mode (PSHMEX_SYNC_*) says;
+ * call names the API call for messages. */
+extern int pshmex_Event_Sync(gex_Event_t event, int mode, const char *call);
+extern int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags, int all,
+                                  int mode, const char *call);
 
 /** 0 if any event completed (or all are INVALID); completed ones become INVALID. Does not poll. */
 static inline int gex_Event_TestSome(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
 {
-    return pshmex_Event_SyncArray(pevent, numevents, flags, 0, 0, "gex_Event_TestSome");
+    return pshmex_Event_SyncArray(pevent, numevents, flags, 0, PSHMEX_SYNC_TEST,
+                                  "gex_Event_TestSome");
 }
 
 /** Wait until an event completes (or all are INVALID); completed ones become INVALID. */
 static inline void gex_Event_WaitSome(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
 {
-    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 0, 1, "gex_Event_WaitSome");
+    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 0, PSHMEX_SYNC_WAIT,
+                                 "gex_Event_WaitSome");
 }
 
 /** 0 if every event completed; completed ones become INVALID. Does not poll. */
 static inline int gex_Event_TestAll(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
 {
-    return pshmex_Event_SyncArray(pevent, numevents, flags, 1, 0, "gex_Event_TestAll");
+    return pshmex_Event_SyncArray(pevent, numevents, flags, 1, PSHMEX_SYNC_TEST,
+                                  "gex_Event_TestAll");
 }
 
 /** Wait until every event completes; all entries become INVALID. */
 static inline void gex_Event_WaitAll(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
 {
-    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 1, 1, "gex_Event_WaitAll");
+    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 1, PSHMEX_SYNC_WAIT,
+                                 "gex_Event_WaitAll");
 }
 
 /**

@@ -174,6 +174,8 @@ static inline gasnet_valget_handle_t gasnet_get_nb_val(gasnet_node_t node, void 
 /** Complete a value Get and return its value (the handle is then dead). */
 static inline gasnet_register_value_t gasnet_wait_syncnb_valget(gasnet_valget_handle_t handle)
 {
+    if (!pshmex_event_wait_now(GEX_EVENT_INVALID)) /* as gex_Event_Wait's inline case */
+        (void)pshmex_Event_Sync(GEX_EVENT_INVALID, PSHMEX_SYNC_WAIT, "gasnet_wait_syncnb_valget");
     return handle.value;
 }
 
@@ -183,83 +185,82 @@ static inline gasnet_register_value_t gasnet_wait_syncnb_valget(gasnet_valget_ha
 static inline void gasnet_wait_syncnb(gasnet_handle_t handle)
 {
     if (!pshmex_event_wait_now(handle)) /* as gex_Event_Wait's inline case */
-        (void)pshmex_Event_Sync(handle, 1, "gasnet_wait_syncnb");
+        (void)pshmex_Event_Sync(handle, PSHMEX_SYNC_WAIT, "gasnet_wait_syncnb");
 }
 
-/* GASNet-1's try forms poll, where gex_Event_Test makes no Poll call
- * (spec 003): when asked, as the calls that complete at once
- * (pshmex_progress.h). In a restricted context the poll does nothing and
- * the sync reports the call. */
+/* GASNet-1's try forms poll (PSHMEX_SYNC_TRY), where gex_Event_Test makes
+ * no poll call (spec 003). */
 
 /** GASNET_OK if the operation of handle is complete, GASNET_ERR_NOT_READY otherwise. */
 static inline int gasnet_try_syncnb(gasnet_handle_t handle)
 {
-    pshmex_progress_check();
-    return pshmex_Event_Sync(handle, 0, "gasnet_try_syncnb");
+    return pshmex_Event_Sync(handle, PSHMEX_SYNC_TRY, "gasnet_try_syncnb");
 }
 
 /** Wait for every handle; each becomes GASNET_INVALID_HANDLE. */
 static inline void gasnet_wait_syncnb_all(gasnet_handle_t *phandle, size_t numhandles)
 {
-    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 1, 1, "gasnet_wait_syncnb_all");
+    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 1, PSHMEX_SYNC_WAIT,
+                                 "gasnet_wait_syncnb_all");
 }
 
 /** GASNET_OK if every handle is complete (those become GASNET_INVALID_HANDLE). */
 static inline int gasnet_try_syncnb_all(gasnet_handle_t *phandle, size_t numhandles)
 {
-    pshmex_progress_check();
-    return pshmex_Event_SyncArray(phandle, numhandles, 0, 1, 0, "gasnet_try_syncnb_all");
+    return pshmex_Event_SyncArray(phandle, numhandles, 0, 1, PSHMEX_SYNC_TRY,
+                                  "gasnet_try_syncnb_all");
 }
 
 /** Wait until at least one handle is complete (or all are invalid). */
 static inline void gasnet_wait_syncnb_some(gasnet_handle_t *phandle, size_t numhandles)
 {
-    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 0, 1, "gasnet_wait_syncnb_some");
+    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 0, PSHMEX_SYNC_WAIT,
+                                 "gasnet_wait_syncnb_some");
 }
 
 /** GASNET_OK if at least one handle is complete (or all are invalid). */
 static inline int gasnet_try_syncnb_some(gasnet_handle_t *phandle, size_t numhandles)
 {
-    pshmex_progress_check();
-    return pshmex_Event_SyncArray(phandle, numhandles, 0, 0, 0, "gasnet_try_syncnb_some");
+    return pshmex_Event_SyncArray(phandle, numhandles, 0, 0, PSHMEX_SYNC_TRY,
+                                  "gasnet_try_syncnb_some");
 }
 
 /* ---- implicit-handle synchronization and access regions ---- */
 
 /* Shared by the GASNet-1 and GASNet-EX NBI calls: sync the categories in
- * mask, polling first when asked if polls (the Waits and GASNet-1's try
- * forms; not gex_NBI_Test); fatal (naming call) inside an access region. */
-extern int pshmex_NBI_Sync(gex_EC_t mask, int polls, const char *call);
+ * mask as mode (PSHMEX_SYNC_*) says; fatal (naming call) inside an access
+ * region. */
+extern int pshmex_NBI_Sync(gex_EC_t mask, int mode, const char *call);
 
 /** Wait for this thread's implicit-handle Gets. */
 static inline void gasnet_wait_syncnbi_gets(void)
 {
-    (void)pshmex_NBI_Sync(GEX_EC_GET, 1, "gasnet_wait_syncnbi_gets");
+    (void)pshmex_NBI_Sync(GEX_EC_GET, PSHMEX_SYNC_WAIT, "gasnet_wait_syncnbi_gets");
 }
 /** Wait for this thread's implicit-handle Puts (and memsets). */
 static inline void gasnet_wait_syncnbi_puts(void)
 {
-    (void)pshmex_NBI_Sync(GEX_EC_PUT, 1, "gasnet_wait_syncnbi_puts");
+    (void)pshmex_NBI_Sync(GEX_EC_PUT, PSHMEX_SYNC_WAIT, "gasnet_wait_syncnbi_puts");
 }
 /** Wait for all of this thread's implicit-handle operations. */
 static inline void gasnet_wait_syncnbi_all(void)
 {
-    (void)pshmex_NBI_Sync(GEX_EC_ALL, 1, "gasnet_wait_syncnbi_all");
+    (void)pshmex_NBI_Sync(GEX_EC_ALL, PSHMEX_SYNC_WAIT, "gasnet_wait_syncnbi_all");
 }
 /** GASNET_OK if this thread's implicit-handle Gets are complete. */
 static inline int gasnet_try_syncnbi_gets(void)
 {
-    return pshmex_NBI_Sync(GEX_EC_GET, 1, "gasnet_try_syncnbi_gets"); /* try polls */
+    return pshmex_NBI_Sync(GEX_EC_GET, PSHMEX_SYNC_TRY, "gasnet_try_syncnbi_gets");
 }
 /** GASNET_OK if this thread's implicit-handle Puts are complete. */
 static inline int gasnet_try_syncnbi_puts(void)
 {
-    return pshmex_NBI_Sync(GEX_EC_PUT, 1, "gasnet_try_syncnbi_puts"); /* try polls */
+    return pshmex_NBI_Sync(GEX_EC_PUT, PSHMEX_SYNC_TRY, "gasnet_try_syncnbi_puts");
 }
 /** GASNET_OK if all of this thread's implicit-handle operations are complete. */
 static inline int gasnet_try_syncnbi_all(void)
 {
-    return pshmex_NBI_Sync(GEX_EC_ALL, 1, "gasnet_try_syncnbi_all"); /* try polls */
+    return pshmex_NBI_Sync(GEX_EC_ALL, PSHMEX_SYNC_TRY, "gasnet_try_syncnbi_all");
 }
 
 /** Begin an access region (same as gex_NBI_BeginAccessRegion(0)). */

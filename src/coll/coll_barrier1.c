@@ -125,6 +125,15 @@ static bool phase_done(void)
     return true;
 }
 
+/* The end of a wait whose phase is done: a wait polls (when asked, as the
+ * calls that complete at once: pshmex_progress.h), even when the phase
+ * completed without waiting (alone, or the last to notify). */
+static int wait_done(int id, int flags)
+{
+    pshmex_progress_check();
+    return finish(id, flags);
+}
+
 int gasnet_barrier_wait(int id, int flags)
 {
     static const char call[] = "gasnet_barrier_wait";
@@ -136,11 +145,11 @@ int gasnet_barrier_wait(int id, int flags)
     for (int i = 0; bar.op && bar.op->ev.test && i < COLL_TEST_SPINS && !pshm_job_oversubscribed();
          i++) {
         if (phase_done())
-            return finish(id, flags);
+            return wait_done(id, flags);
         pshm_cpu_relax();
     }
     PSHM_WAIT_UNTIL_KEYED(phase_done(), coll_wait_key(bar.op ? bar.op->ev.wait_key : 0));
-    return finish(id, flags);
+    return wait_done(id, flags);
 }
 
 int gasnet_barrier_try(int id, int flags)

@@ -266,9 +266,14 @@ void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_
 
 /* ---- sync ---------------------------------------------------------------- */
 
+/* The GASNet-1 collective syncs poll as the others (include/pshmex_rma.h,
+ * PSHMEX_SYNC_*): a try first, a wait also when the operations had
+ * completed. */
+
 int gasnet_coll_try_sync(gasnet_coll_handle_t h)
 {
     am_check_may_block("gasnet_coll_try_sync");
+    pshmex_progress_check();
     if (h == GASNET_COLL_INVALID_HANDLE)
         return GASNET_OK;
     return legacy_test(h) ? GASNET_OK : GASNET_ERR_NOT_READY;
@@ -279,6 +284,7 @@ void gasnet_coll_wait_sync(gasnet_coll_handle_t h)
     am_check_may_block("gasnet_coll_wait_sync");
     if (h != GASNET_COLL_INVALID_HANDLE)
         PSHM_WAIT_UNTIL(legacy_test(h));
+    pshmex_progress_check();
 }
 
 /* Test every handle; completed ones become INVALID. Returns how many of
@@ -297,6 +303,7 @@ static size_t test_many(gasnet_coll_handle_t *ph, size_t n)
 int gasnet_coll_try_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
     am_check_may_block("gasnet_coll_try_sync_some");
+    pshmex_progress_check();
     return test_many(phandle, numhandles) ? GASNET_OK : GASNET_ERR_NOT_READY;
 }
 
@@ -305,11 +312,13 @@ void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles
     am_check_may_block("gasnet_coll_wait_sync_some");
     if (numhandles)
         PSHM_WAIT_UNTIL(test_many(phandle, numhandles) > 0);
+    pshmex_progress_check();
 }
 
 int gasnet_coll_try_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
     am_check_may_block("gasnet_coll_try_sync_all");
+    pshmex_progress_check();
     return test_many(phandle, numhandles) == numhandles ? GASNET_OK : GASNET_ERR_NOT_READY;
 }
 
@@ -317,6 +326,7 @@ void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
     am_check_may_block("gasnet_coll_wait_sync_all");
     PSHM_WAIT_UNTIL(test_many(phandle, numhandles) == numhandles);
+    pshmex_progress_check();
 }
 
 /* ---- team barriers ------------------------------------------------------

@@ -58,16 +58,23 @@ static void consume(struct pshmex_event *e)
     e->release(e);
 }
 
-/* Test (wait 0) or Wait (wait 1) one event. */
-static int sync_one(gex_Event_t event, int wait, const char *call)
+/* Sync one event as mode (PSHMEX_SYNC_*) says. A Wait, and GASNet-1's
+ * try, poll when asked (pshmex_progress.h) even for an operation that had
+ * completed: a client's loop on them alone runs its handlers, as a loop
+ * on gasnet_AMPoll would (spec 003: a Wait polls, a Test makes no poll
+ * call). */
+static int sync_one(gex_Event_t event, int mode, const char *call)
 {
     am_check_may_block(call);
     if (event == GEX_EVENT_INVALID) {
-        if (wait) /* a Wait is a blocking call: it polls when asked (pshmex_progress.h) */
+        if (mode != PSHMEX_SYNC_TEST)
             pshmex_progress_check();
         return GASNET_OK;
     }
     struct pshmex_event *e = live(event, call, 0, false);
+    const bool wait = mode == PSHMEX_SYNC_WAIT;
+    if (mode == PSHMEX_SYNC_TRY)
+        pshmex_progress_check();
     if (wait && e->test && !pshm_job_oversubscribed()) {
         /* The operation's own test alone first (the fast barrier), before
          * the generic wait, whose every step also polls AMs and the
@@ -76,10 +83,8 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
          * ns). Bounded, and not when ranks share cores: the rank waited
          * for may need this core. */
         for (int i = 0; i < COLL_TEST_SPINS; i++) {
-            if (core_event_done(e)) {
-                consume(e);
-                return GASNET_OK;
-            }
+            if (core_event_done(e))
+                goto done;
             pshm_cpu_relax();
         }
     }
@@ -87,18 +92,21 @@ static int sync_one(gex_Event_t event, int wait, const char *call)
         PSHM_WAIT_UNTIL_KEYED(core_event_done(e), coll_wait_key(e->wait_key));
     else if (!core_event_done(e))
         return GASNET_ERR_NOT_READY;
+done:
     consume(e);
+    if (wait) /* it may have polled in PSHM_WAIT_UNTIL: then this is one load */
+        pshmex_progress_check();
     return GASNET_OK;
 }
 
-int pshmex_Event_Sync(gex_Event_t event, int wait, const char *call)
+int pshmex_Event_Sync(gex_Event_t event, int mode, const char *call)
 {
-    return sync_one(event, wait, call);
+    return sync_one(event, mode, call);
 }
 
 int gex_Event_Test(gex_Event_t event)
 {
-    return sync_one(event, 0, "gex_Event_Test");
+    return sync_one(event, PSHMEX_SYNC_TEST, "gex_Event_Test");
 }
 
 /* (gex_Event_Wait): the function, not the header's inline macro */
@@ -113,7 +121,7 @@ void(gex_Event_Wait)(gex_Event_t event)
                                     (pshmex_progress.h) */
         return;
     }
-    (void)sync_one(event, 1, "gex_Event_Wait");
+    (void)sync_one(event, PSHMEX_SYNC_WAIT, "gex_Event_Wait");
 }
 
 /* One pass over the array: consume completed entries. Returns how many
@@ -137,19 +145,20 @@ static size_t sweep(gex_Event_t *pevent, size_t n, bool *any, const char *call)
 }
 
 int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags, int all,
-                           int wait, const char *call)
+                           int mode, const char *call)
 {
     am_check_may_block(call);
     if (flags)
         pshm_fatal("%s: flags must be 0 (got 0x%x)", call, (unsigned)flags);
     if (numevents && !pevent)
         pshm_fatal("%s: the event array is NULL with %zu entries", call, numevents);
-    if (wait) /* a Wait polls (spec 003), here when asked, as sync_one's */
-        pshmex_progress_check();
     bool any = false;
+    /* the entries are checked first, then a Wait or try polls, as sync_one */
     size_t left = sweep(pevent, numevents, &any, call);
+    if (mode != PSHMEX_SYNC_TEST)
+        pshmex_progress_check();
     /* Some: done when one completed or none is live; All: when none is live */
-    if (wait) {
+    if (mode == PSHMEX_SYNC_WAIT) {
         PSHM_WAIT_UNTIL(
             left == 0 || (!all && any) ||
             ((left = sweep(pevent, numevents, &any, call)), left == 0 || (!all && any)));

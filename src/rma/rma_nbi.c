@@ -25,7 +25,7 @@ static void check_flags(const char *call, gex_Flags_t flags)
         pshm_fatal("%s: flags must be 0 (got 0x%x)", call, (unsigned)flags);
 }
 
-int pshmex_NBI_Sync(gex_EC_t mask, int polls, const char *call)
+int pshmex_NBI_Sync(gex_EC_t mask, int mode, const char *call)
 {
     /* nothing is outstanding: Test and Wait agree but for the poll */
     am_check_may_block(call);
@@ -36,7 +36,7 @@ int pshmex_NBI_Sync(gex_EC_t mask, int polls, const char *call)
     if (!mask || (mask & ~GEX_EC_ALL))
         pshm_fatal("%s: event_mask 0x%x is not a non-empty OR of GEX_EC_* categories", call,
                    (unsigned)mask);
-    if (polls)
+    if (mode != PSHMEX_SYNC_TEST)
         pshmex_progress_check();
     return GASNET_OK; /* nothing is ever outstanding */
 }
@@ -44,13 +44,13 @@ int pshmex_NBI_Sync(gex_EC_t mask, int polls, const char *call)
 int gex_NBI_Test(gex_EC_t event_mask, gex_Flags_t flags)
 {
     check_flags("gex_NBI_Test", flags);
-    return pshmex_NBI_Sync(event_mask, 0, "gex_NBI_Test");
+    return pshmex_NBI_Sync(event_mask, PSHMEX_SYNC_TEST, "gex_NBI_Test");
 }
 
 void gex_NBI_Wait(gex_EC_t event_mask, gex_Flags_t flags)
 {
     check_flags("gex_NBI_Wait", flags);
-    (void)pshmex_NBI_Sync(event_mask, 1, "gex_NBI_Wait");
+    (void)pshmex_NBI_Sync(event_mask, PSHMEX_SYNC_WAIT, "gex_NBI_Wait");
 }
 
 void gex_NBI_BeginAccessRegion(gex_Flags_t flags)

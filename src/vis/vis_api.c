@@ -54,10 +54,19 @@ static struct vis_xfer begin(const char *call, unsigned mode, gex_TM_t tm, gex_R
     return x;
 }
 
+/* A blocking form polls when asked, as a blocking Put or Get does
+ * (include/pshmex_progress.h). */
+static void blocking_progress(unsigned mode)
+{
+    if (!(mode & (PSHMEX_VIS_NB | PSHMEX_VIS_NBI)))
+        pshmex_progress_check();
+}
+
 static int finish(const struct vis_xfer *x)
 {
     if (vis_peer_handler && vis_is_put(x))
         vis_peer_complete(x);
+    blocking_progress(x->mode);
     return 0;
 }
 
@@ -101,8 +110,10 @@ int pshmex_VIS_Strided(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t 
     bool empty = elemsz == 0;
     for (size_t i = 0; i < stridelevels && !empty; i++)
         empty = count[i] == 0;
-    if (empty && !(vis_peer_handler && (mode & PSHMEX_VIS_PUT)))
+    if (empty && !(vis_peer_handler && (mode & PSHMEX_VIS_PUT))) {
+        blocking_progress(mode);
         return 0;
+    }
     struct vis_xfer x = begin(call, mode, tm, rank, flags);
     if (!empty) {
         if (mode & PSHMEX_VIS_CHECK)

@@ -6,8 +6,9 @@
  *     GASNet-EX and GASNet-1, value forms, memset, gex_AD_OpNB/OpNBI, a
  *     Wait on the already complete event of an NB Put, and the syncs that
  *     the specs say poll: gex_NBI_Wait, gasnet_wait_syncnbi_* and
- *     gasnet_try_syncnbi_* after an NBI Put, gasnet_try_syncnb of an NB
- *     Put, the array Waits of NB Puts): this rank sends
+ *     gasnet_try_syncnbi_* after an NBI Put or Get, gasnet_try_syncnb(_all)
+ *     and the array Waits of NB Puts, gasnet_wait_syncnb_valget; and the
+ *     blocking VIS Puts of GASNet-EX and GASNet-1): this rank sends
  *     itself an AM Request whose handler sets a flag, then loops on the call
  *     alone until the flag is set. No other thread polls, so the loop ends
  *     only if the call itself runs handlers; the send set this rank's
@@ -24,14 +25,20 @@
  *  4. the same loops from a second thread while the main thread sleeps
  *     (GASNET_PAR: the tick is per thread);
  *  5. the Tests that spec 003 says make no Poll call (gex_NBI_Test,
- *     gex_Event_Test) do not run the loopback Request's handler;
- *     gasnet_AMPoll then does.
+ *     gex_Event_Test, gex_Event_TestAll/Some) do not run the loopback
+ *     Request's handler; gasnet_AMPoll then does;
+ *  6. collectives in lockstep, every rank the same number of times: after
+ *     a loopback Request, a loop of gasnet_barrier_notify + wait, of
+ *     gex_Event_Wait on a broadcast, or of gasnet_coll_wait_sync on one,
+ *     runs the handler within a few rounds, in a 1-rank job too, where
+ *     every one of them completes without waiting.
  */
 #define GASNET_PAR 1
 #include "../am_queues/am_common.h"
 
 #include <gasnet_coll.h>
 #include <gasnet_ratomic.h>
+#include <gasnet_vis.h>
 #include <pthread.h>
 
 #define LIMIT_S 2.0           /* a loop that polls ends in microseconds */
@@ -79,6 +86,12 @@ enum {
     C_G1_TRYNB,
     C_WAITALL,
     C_G1_WAITALL,
+    C_G1_TRYNB_ALL,
+    C_G1_GETNBI_WAIT,
+    C_G1_GETNBI_TRY,
+    C_G1_VALGET,
+    C_VIS_PUT,
+    C_G1_VIS_PUT,
     NCALLS
 };
 static const char *const call_name[NCALLS] = {"gex_RMA_PutBlocking",
@@ -101,7 +114,13 @@ static const char *const call_name[NCALLS] = {"gex_RMA_PutBlocking",
                                               "gasnet_put_nbi + gasnet_try_syncnbi_all",
                                               "gasnet_try_syncnb(gasnet_put_nb)",
                                               "gex_Event_WaitAll(2 x gex_RMA_PutNB)",
-                                              "gasnet_wait_syncnb_all(2 x gasnet_put_nb)"};
+                                              "gasnet_wait_syncnb_all(2 x gasnet_put_nb)",
+                                              "gasnet_try_syncnb_all(2 x gasnet_put_nb)",
+                                              "gasnet_get_nbi + gasnet_wait_syncnbi_gets",
+                                              "gasnet_get_nbi + gasnet_try_syncnbi_gets",
+                                              "gasnet_wait_syncnb_valget(gasnet_get_nb_val)",
+                                              "gex_VIS_VectorPutBlocking",
+                                              "gasnet_putv_bulk"};
 
 /* One call of kind c; word i of the next rank's area gets (or is read as)
  * stamp-derived data. Returns a mismatch description, or NULL. */
@@ -197,9 +216,41 @@ static const char *one_call(int c, uint64_t i)
         gasnet_wait_syncnb_all(h, 2);
         break;
     }
+    case C_G1_TRYNB_ALL: {
+        gasnet_handle_t h[2] = {gasnet_put_nb(nx, dst, &v, 8), gasnet_put_nb(nx, dst, &v, 8)};
+        if (gasnet_try_syncnb_all(h, 2) != GASNET_OK)
+            return "gasnet_try_syncnb_all: not GASNET_OK for complete Puts";
+        break;
+    }
+    case C_G1_GETNBI_WAIT:
+        *mine = v;
+        gasnet_get_nbi(&got, nx, dst, 8);
+        gasnet_wait_syncnbi_gets();
+        break;
+    case C_G1_GETNBI_TRY:
+        *mine = v;
+        gasnet_get_nbi(&got, nx, dst, 8);
+        if (gasnet_try_syncnbi_gets() != GASNET_OK)
+            return "gasnet_try_syncnbi_gets: not GASNET_OK with nothing outstanding";
+        break;
+    case C_G1_VALGET:
+        *mine = v;
+        got = gasnet_wait_syncnb_valget(gasnet_get_nb_val(nx, dst, 8));
+        break;
+    case C_VIS_PUT: {
+        gex_Memvec_t d = {dst, 8}, s = {&v, 8};
+        gex_VIS_VectorPutBlocking(am_tm, nx, 1, &d, 1, &s, 0);
+        break;
+    }
+    case C_G1_VIS_PUT: {
+        gasnet_memvec_t d = {dst, 8}, s = {&v, 8};
+        gasnet_putv_bulk(nx, 1, &d, 1, &s);
+        break;
+    }
     }
     int fetch = c == C_GET || c == C_GETVAL || c == C_G1_GET || c == C_G1_GETBULK ||
-                c == C_G1_GETVAL || c == C_AD_NB;
+                c == C_G1_GETVAL || c == C_AD_NB || c == C_G1_GETNBI_WAIT || c == C_G1_GETNBI_TRY ||
+                c == C_G1_VALGET;
     uint64_t seen = fetch ? got : *mine;
     if (seen != want) {
         snprintf(why, sizeof why, "%s: word %llx, want %llx", call_name[c],
@@ -249,6 +300,58 @@ static unsigned part_calls(int report, const char *who)
         }
     }
     return failed;
+}
+
+/* Part 6: one round of collective kind k on the whole job. */
+enum { K_G1_BARRIER, K_EX_BCAST, K_G1_BCAST, NKINDS };
+static const char *const kind_name[NKINDS] = {"gasnet_barrier_notify + gasnet_barrier_wait",
+                                              "gex_Event_Wait(gex_Coll_BroadcastNB)",
+                                              "gasnet_coll_wait_sync(gasnet_coll_broadcast_nb)"};
+static void one_collective(int k, uint64_t *word)
+{
+    uint64_t src = 42;
+    switch (k) {
+    case K_G1_BARRIER:
+        gasnet_barrier_notify(0, GASNET_BARRIERFLAG_ANONYMOUS);
+        gasnet_barrier_wait(0, GASNET_BARRIERFLAG_ANONYMOUS);
+        break;
+    case K_EX_BCAST:
+        gex_Event_Wait(gex_Coll_BroadcastNB(am_tm, 0, word, &src, 8, 0));
+        break;
+    case K_G1_BCAST:
+        gasnet_coll_wait_sync(gasnet_coll_broadcast_nb(
+            GASNET_TEAM_ALL, word, 0, &src, 8,
+            GASNET_COLL_IN_NOSYNC | GASNET_COLL_OUT_NOSYNC | GASNET_COLL_LOCAL));
+        break;
+    }
+}
+
+/* Rounds every rank runs of each kind, and the round by which the handler
+ * must have run: a wait polls at its end, but while a collective of the
+ * process is queued a call polls only every PSHMEX_PROGRESS_EVERY-th time
+ * (pshmex_progress.h), so allow two such periods. */
+#define COLL_ROUNDS 600
+#define COLL_ROUNDS_LIMIT (2 * PSHMEX_PROGRESS_EVERY)
+
+static void part_collectives(void)
+{
+    for (int k = 0; k < NKINDS; k++) {
+        uint64_t word = 0;
+        __atomic_store_n(&flag, 0, __ATOMIC_RELAXED);
+        tap_barrier();
+        gex_AM_RequestShort1(am_tm, am_me, set_idx, 0, (gex_AM_Arg_t)(200 + k));
+        long seen = -1;
+        for (long i = 0; i < COLL_ROUNDS; i++) {
+            one_collective(k, &word);
+            if (seen < 0 && __atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 200 + k)
+                seen = i;
+        }
+        const uint64_t want = k == K_G1_BARRIER ? 0 : 42; /* the broadcasts' value */
+        ok(seen >= 0 && seen < COLL_ROUNDS_LIMIT && word == want,
+           "%s in lockstep runs the loopback handler by itself: after round %ld (want < %d; "
+           "word %llu)",
+           kind_name[k], seen, COLL_ROUNDS_LIMIT, (unsigned long long)word);
+    }
 }
 
 static void *thread_main(void *arg)
@@ -333,15 +436,22 @@ int main(int argc, char **argv)
     gex_AM_RequestShort1(am_tm, am_me, set_idx, 0, 55);
     int tests_ok = 1;
     for (int k = 0; k < 1000; k++) {
+        gex_Event_t none[2] = {GEX_EVENT_INVALID, GEX_EVENT_INVALID};
         tests_ok &= gex_NBI_Test(GEX_EC_ALL, 0) == GASNET_OK;
         tests_ok &= gex_Event_Test(GEX_EVENT_INVALID) == GASNET_OK;
+        tests_ok &= gex_Event_TestAll(none, 2, 0) == GASNET_OK;
+        tests_ok &= gex_Event_TestSome(none, 2, 0) == GASNET_OK;
     }
     ok(tests_ok && __atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 0,
-       "1000 rounds of gex_NBI_Test and gex_Event_Test: all GASNET_OK, and neither polled "
-       "(the loopback handler did not run: flag %d)",
+       "1000 rounds of gex_NBI_Test, gex_Event_Test, gex_Event_TestAll and gex_Event_TestSome: "
+       "all GASNET_OK, and none polled (the loopback handler did not run: flag %d)",
        __atomic_load_n(&flag, __ATOMIC_ACQUIRE));
     gasnet_AMPoll();
     ok(__atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 55, "then gasnet_AMPoll ran it");
+    tap_barrier();
+
+    /* 6 */
+    part_collectives();
 
     gex_AD_Destroy(ad);
     int status = tap_finish();
