@@ -267,14 +267,38 @@ static int cmp_rank(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* The jobrank that args[i] names (its gex_rank is one of parent's ranks
+ * unless flags has GEX_FLAG_RANK_IS_JOBRANK). */
+static gex_Rank_t arg_jobrank(gex_TM_t parent, const gex_EP_Location_t *args, size_t i,
+                              gex_Flags_t flags, const char *call)
+{
+    gex_Rank_t r = args[i].gex_rank;
+    if (flags & GEX_FLAG_RANK_IS_JOBRANK) {
+        if (r >= pshm_job.hdr->nranks)
+            pshm_fatal("%s: args[%zu].gex_rank %u is not a jobrank", call, i, r);
+        return r;
+    }
+    if (r >= parent->size)
+        pshm_fatal("%s: args[%zu].gex_rank %u is not a rank of parent_tm (size %u)", call, i, r,
+                   parent->size);
+    return jobrank_in(parent, r);
+}
+
 size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
                      gex_EP_Location_t *args, size_t numargs, gex_Addr_t *scratch_addrs,
                      size_t scratch_size, gex_Flags_t flags)
 {
     static const char call[] = "gex_TM_Create";
     struct coll_team *pt = coll_of(parent_tm, call);
-    if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN))
-        return numargs ? SCRATCH_RECOMMENDED : 0;
+    if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN)) {
+        /* as Split's query: 0 for a caller that joins no team (H-20) */
+        if (numargs && !args)
+            pshm_fatal("%s: args is NULL with numargs %zu", call, numargs);
+        for (size_t i = 0; i < numargs; i++)
+            if (arg_jobrank(parent_tm, args, i, flags, call) == pshm_job.rank)
+                return SCRATCH_RECOMMENDED;
+        return 0;
+    }
     am_check_may_block(call);
     gex_Flags_t mode = flags & (GEX_FLAG_TM_GLOBAL_SCRATCH | GEX_FLAG_TM_LOCAL_SCRATCH |
                                 GEX_FLAG_TM_SYMMETRIC_SCRATCH | GEX_FLAG_TM_NO_SCRATCH);
@@ -299,18 +323,9 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
                 epi = pshm_calloc(numargs, sizeof *epi);
         }
         for (size_t i = 0; i < numargs; i++) {
-            gex_Rank_t r = args[i].gex_rank;
+            gex_Rank_t r = arg_jobrank(parent_tm, args, i, flags, call);
             if (epi)
                 epi[i] = args[i].gex_ep_index;
-            if (flags & GEX_FLAG_RANK_IS_JOBRANK) {
-                if (r >= pshm_job.hdr->nranks)
-                    pshm_fatal("%s: args[%zu].gex_rank %u is not a jobrank", call, i, r);
-            } else {
-                if (r >= n)
-                    pshm_fatal("%s: args[%zu].gex_rank %u is not a rank of parent_tm (size %u)",
-                               call, i, r, n);
-                r = jobrank_in(parent_tm, r);
-            }
             jr[i] = r;
             if (r == mine)
                 myrank = (uint32_t)i;

@@ -16,7 +16,13 @@
  *     other ranks not taking part); for every team rank,
  *     gex_Segment_QueryBound(tm, r) gives the owner and local address
  *     and the size of that member's segment, and Put/Get through (tm, r)
- *     reach that member.
+ *     reach that member;
+ *  3. the scratch size query of gex_TM_Create from ranks that args[] does
+ *     not name: every rank passes the same args naming two ranks (jobranks
+ *     0 and 1; parent ranks n-1 and n-2 without GEX_FLAG_RANK_IS_JOBRANK);
+ *     the named ranks get a size > 0, the others 0 (spec 003: Create's query
+ *     behaves as Split's, which returns 0 to a caller outside every new
+ *     team; checklist H-20).
  */
 #include "coll_teams_common.h"
 
@@ -197,6 +203,40 @@ static void part_permuted(void)
     chunk_give(ch);
 }
 
+/* ---------------------------------------------------------------- */
+/* 3. the scratch size query of a rank outside the team               */
+/* ---------------------------------------------------------------- */
+
+static void query_outside(int jobranks)
+{
+    gex_EP_Location_t args[2];
+    size_t n = am_n < 2 ? am_n : 2;
+    int member = 0;
+    for (size_t i = 0; i < n; i++) {
+        args[i].gex_rank = jobranks ? (gex_Rank_t)i : am_n - 1 - (gex_Rank_t)i;
+        args[i].gex_ep_index = 0;
+        member |= args[i].gex_rank == am_me; /* am_tm: parent rank = jobrank */
+    }
+    gex_TM_t tm = (gex_TM_t)(uintptr_t)0x5E7;
+    size_t q = gex_TM_Create(&tm, member, am_tm, args, n, NULL, 0,
+                             GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED |
+                                 (jobranks ? GEX_FLAG_RANK_IS_JOBRANK : 0));
+    const char *what =
+        jobranks ? "jobranks 0 and 1 (GEX_FLAG_RANK_IS_JOBRANK)" : "parent ranks n-1 and n-2";
+    const char *bad = NULL;
+    if (member && q == 0)
+        bad = WHY("jobrank %u, named in args, got 0", (unsigned)am_me);
+    else if (!member && q != 0)
+        bad = WHY("jobrank %u, not named in args, got %zu, want 0", (unsigned)am_me, q);
+    else if (tm != (gex_TM_t)(uintptr_t)0x5E7)
+        bad = WHY("new_tms[0] was written");
+    if (!ok(!bad,
+            "gex_TM_Create scratch size query, args naming %s: > 0 on those ranks, 0 on "
+            "the others, new_tms not written",
+            what))
+        diag("%s", bad);
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_COLL_SUBTEAMS", segsize);
@@ -205,6 +245,8 @@ int main(int argc, char **argv)
     teams_setup();
     part_nonmembers();
     part_permuted();
+    query_outside(1);
+    query_outside(0);
     int status = tap_finish();
     gasnet_exit(status);
     return status;
