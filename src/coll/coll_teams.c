@@ -2,12 +2,14 @@
  *
  * A new team needs a slot (coll_area.h) that is free on every member and a
  * first step number above every counter its members' slots ever held. Both
- * come from two allreduces over the parent team: an OR of [the members'
- * slots in use, then one word per parent rank describing the team it joins]
- * (a gather, since each rank fills only its own word) and a MAX of the step
- * high-water marks. Every parent member then computes the same assignment:
- * the new teams, ordered by their key (color, or lowest jobrank), take the
- * free slots in ascending order. */
+ * come from two allreduces over the parent team: an OR of one word per
+ * parent rank describing the team it joins and one word per parent rank
+ * holding its slots in use (gathers, since each rank fills only its own
+ * words) and a MAX of the step high-water marks. Every member of a new
+ * team then computes the same slot: the lowest one free on all of that
+ * team's members. A slot lives only in its members' contexts, so the
+ * disjoint teams of one call may take the same slot, and a rank's slots
+ * go only to the teams it is in. */
 #include <gasnet_coll.h>
 
 #include <stdlib.h>
@@ -47,33 +49,32 @@ static void allreduce_u64(struct coll_team *t, uint64_t *buf, size_t count, gex_
     coll_run(o);
 }
 
-static int cmp_u64(const void *a, const void *b)
+static gex_Rank_t jobrank_in(gex_TM_t tm, gex_Rank_t r)
 {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
+    return tm->jobranks ? tm->jobranks[r] : r;
 }
 
-/* The slot of the team whose key is `key`, given every parent rank's word
- * (VALID | key, or 0) and the OR of the slots in use. */
-static uint32_t slot_for(const uint64_t *words, uint32_t n, uint64_t in_use, uint64_t key,
-                         const char *call)
+/* The slot of the team whose members are the parent ranks r with
+ * words[r] == (VALID | key), given every parent rank's slots in use (the
+ * same on every member: each computes the same slot). */
+static uint32_t slot_for(const uint64_t *words, const uint64_t *in_use, uint32_t n, uint64_t key,
+                         gex_TM_t parent, const char *call)
 {
-    uint64_t *keys = pshm_malloc((n ? n : 1) * sizeof *keys);
-    uint32_t nk = 0;
+    uint64_t taken = 1; /* slot 0 is the primordial team's */
+    uint32_t most = 0, fullest = 0;
     for (uint32_t r = 0; r < n; r++)
-        if (words[r] & VALID)
-            keys[nk++] = words[r] & ~VALID;
-    qsort(keys, nk, sizeof *keys, cmp_u64);
-    uint32_t index = 0; /* my team's index among the distinct keys */
-    for (uint32_t i = 0; i < nk; i++)
-        if (keys[i] < key && (i == 0 || keys[i] != keys[i - 1]))
-            index++;
-    pshm_free(keys);
+        if (words[r] == (VALID | key)) {
+            taken |= in_use[r];
+            uint32_t held = (uint32_t)__builtin_popcountll(in_use[r]);
+            if (held > most)
+                most = held, fullest = r;
+        }
     for (uint32_t id = 1; id < COLL_MAX_TEAMS; id++)
-        if (!(in_use & (1ull << id)) && index-- == 0)
+        if (!(taken & (1ull << id)))
             return id;
-    pshm_fatal("%s: no free team slot: at most %d teams may exist at once on a rank", call,
-               COLL_MAX_TEAMS);
+    pshm_fatal("%s: no free team slot: at most %d teams may exist at once on a rank, and no slot "
+               "is free on every member of the new team (jobrank %u holds %u)",
+               call, COLL_MAX_TEAMS, jobrank_in(parent, fullest), most);
 }
 
 /* Build the team object for me in a new team of the given jobranks. */
@@ -102,11 +103,6 @@ static gex_TM_t make_team(gex_TM_t parent, gex_Rank_t *jobranks, uint32_t n, uin
         rma_view_team_out_of_line(tm->rma_segs);
     }
     return tm;
-}
-
-static gex_Rank_t jobrank_in(gex_TM_t tm, gex_Rank_t r)
-{
-    return tm->jobranks ? tm->jobranks[r] : r;
 }
 
 /* Shared by Split and Dup: my word is VALID | color << 32 | key. */
@@ -176,18 +172,22 @@ static gex_TM_t split(gex_TM_t parent, bool joins, int color, int key, void *scr
     uint32_t n = parent->size, me = parent->rank;
     if (joins && color < 0)
         pshm_fatal("%s: color %d is negative", call, color);
+    /* [0, n): VALID | color << 32 | key of a joining rank, else 0; with
+     * check_split [n, 3n): flags and scratch_size (check_split_args); then
+     * n words: the slots in use of a joining rank */
     size_t words = check_split ? 3 * (size_t)n : n;
-    uint64_t *buf = pshm_calloc(words + 1, sizeof *buf);
-    buf[0] = coll_slots_in_use();
-    if (joins)
-        buf[1 + me] = VALID | (uint64_t)(uint32_t)color << 32 | (uint32_t)key;
-    if (check_split) {
-        buf[1 + n + me] = VALID | (uint32_t)flags;
-        buf[1 + 2 * n + me] = scratch_size;
+    uint64_t *buf = pshm_calloc(words + n, sizeof *buf), *in_use = buf + words;
+    if (joins) {
+        buf[me] = VALID | (uint64_t)(uint32_t)color << 32 | (uint32_t)key;
+        in_use[me] = coll_slots_in_use();
     }
-    allreduce_u64(pt, buf, words + 1, GEX_OP_OR);
     if (check_split) {
-        check_split_args(buf + 1, n, me, call);
+        buf[n + me] = VALID | (uint32_t)flags;
+        buf[2 * n + me] = scratch_size;
+    }
+    allreduce_u64(pt, buf, words + n, GEX_OP_OR);
+    if (check_split) {
+        check_split_args(buf, n, me, call);
         if (flags & SPLIT_QUERY) {
             pshm_free(buf);
             return NULL;
@@ -197,17 +197,17 @@ static gex_TM_t split(gex_TM_t parent, bool joins, int color, int key, void *scr
     allreduce_u64(pt, &hw, 1, GEX_OP_MAX);
     gex_TM_t tm = NULL;
     if (joins) {
-        /* keys of teams are their colors: order words by color only */
+        /* a team is known by its color */
         uint64_t *colors = pshm_malloc(n * sizeof *colors);
         for (uint32_t r = 0; r < n; r++)
-            colors[r] = (buf[1 + r] & VALID) ? (VALID | (buf[1 + r] >> 32 & 0x7fffffffu)) : 0;
-        uint32_t slot = slot_for(colors, n, buf[0], (uint64_t)(uint32_t)color, call);
+            colors[r] = (buf[r] & VALID) ? (VALID | (buf[r] >> 32 & 0x7fffffffu)) : 0;
+        uint32_t slot = slot_for(colors, in_use, n, (uint64_t)(uint32_t)color, parent, call);
         pshm_free(colors);
         struct member *m = pshm_malloc(n * sizeof *m);
         uint32_t count = 0;
         for (uint32_t r = 0; r < n; r++)
-            if ((buf[1 + r] & VALID) && (int)(buf[1 + r] >> 32 & 0x7fffffffu) == color)
-                m[count++] = (struct member){(int32_t)(uint32_t)buf[1 + r], r};
+            if ((buf[r] & VALID) && (int)(buf[r] >> 32 & 0x7fffffffu) == color)
+                m[count++] = (struct member){(int32_t)(uint32_t)buf[r], r};
         qsort(m, count, sizeof *m, cmp_member);
         gex_Rank_t *jr = pshm_malloc(count * sizeof *jr);
         uint32_t myrank = 0;
@@ -355,10 +355,14 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
     } else if (num_new_tms != want)
         pshm_fatal("%s: num_new_tms is %zu, but args names %zu endpoint(s) of this process", call,
                    num_new_tms, want);
-    uint64_t *buf = pshm_calloc(n + 1, sizeof *buf);
-    buf[0] = coll_slots_in_use();
-    buf[1 + me] = myrank != UINT32_MAX ? word : 0;
-    allreduce_u64(pt, buf, n + 1, GEX_OP_OR);
+    /* [0, n): a member's word (VALID | the team's lowest jobrank), else 0;
+     * [n, 2n): a member's slots in use */
+    uint64_t *buf = pshm_calloc(2 * (size_t)n, sizeof *buf);
+    if (myrank != UINT32_MAX) {
+        buf[me] = word;
+        buf[n + me] = coll_slots_in_use();
+    }
+    allreduce_u64(pt, buf, 2 * (size_t)n, GEX_OP_OR);
     uint64_t hw = coll_step_high_water();
     allreduce_u64(pt, &hw, 1, GEX_OP_MAX);
     if (myrank != UINT32_MAX) {
@@ -369,7 +373,7 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
             scratch = scratch_addrs[0];
         else if (mode == GEX_FLAG_TM_GLOBAL_SCRATCH && scratch_addrs)
             scratch = scratch_addrs[myrank];
-        uint32_t slot = slot_for(buf + 1, n, buf[0], word & ~VALID, call);
+        uint32_t slot = slot_for(buf, buf + n, n, word & ~VALID, parent_tm, call);
         new_tms[0] = make_team(parent_tm, jr, (uint32_t)numargs, myrank, slot, hw + 1, flags,
                                mode == GEX_FLAG_TM_NO_SCRATCH, scratch,
                                mode == GEX_FLAG_TM_NO_SCRATCH ? 0 : scratch_size);
