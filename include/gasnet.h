@@ -37,12 +37,7 @@
  */
 #define GASNET_BARRIERFLAG_UNNAMED   (GASNET_BARRIERFLAG_ANONYMOUS | 8)
 
-/** gasnet_set_waitmode(): spin while waiting. */
-#define GASNET_WAIT_SPIN      0
-/** gasnet_set_waitmode(): yield the CPU at once while waiting. */
-#define GASNET_WAIT_BLOCK     1
-/** gasnet_set_waitmode(): spin for a while, then block. */
-#define GASNET_WAIT_SPINBLOCK 2
+/* GASNET_WAIT_SPIN, _BLOCK and _SPINBLOCK are defined in gasnetex.h. */
 
 #ifdef __cplusplus
 extern "C" {
@@ -66,26 +61,13 @@ typedef gex_AM_Arg_t gasnet_handlerarg_t;
 typedef gex_RMA_Value_t gasnet_register_value_t;
 /** Handler-safe lock; same as gex_HSL_t. */
 typedef gex_HSL_t gasnet_hsl_t;
-/** Where a node runs (gasnet_getNodeInfo). */
-typedef struct {
-    gasnet_node_t host;      /**< index of the node's host: 0 (one host) */
-    gasnet_node_t supernode; /**< index of the node's shared-memory neighbourhood: 0 */
-    intptr_t      offset;    /**< local address of the node's segment minus its owner address */
-} gasnet_nodeinfo_t;
-/** Opaque per-thread metadata pointer (see GASNET_GET_THREADINFO). */
-typedef void *gasnet_threadinfo_t;
+/* gasnet_nodeinfo_t, gasnet_seginfo_t and gasnet_threadinfo_t are in gasnetex.h. */
 
 /** One entry of the handler table passed to gasnet_attach(). */
 typedef struct {
     gasnet_handler_t index;  /**< 0 = library picks; written back on return */
     gex_AM_Fn_t      fnptr;  /**< the handler, cast to void (*)() (see gex_AM_Fn_t) */
 } gasnet_handlerentry_t;
-
-/** Base address and size of one node's segment (gasnet_getSegmentInfo). */
-typedef struct {
-    void      *addr;  /**< segment base in the owning node's address space */
-    uintptr_t  size;  /**< segment length in bytes */
-} gasnet_seginfo_t;
 
 /** Address/length pair for VIS calls; same layout as gex_Memvec_t. */
 typedef struct {
@@ -111,24 +93,11 @@ extern int gasnet_attach(gasnet_handlerentry_t *table, int numentries,
 extern gasnet_node_t gasnet_mynode(void);
 /** Number of nodes in the job. */
 extern gasnet_node_t gasnet_nodes(void);
-/** Fill segment base/size for nodes 0..numentries-1 (non-collective); GASNET_OK. */
-extern int gasnet_getSegmentInfo(gasnet_seginfo_t *seginfo_table, int numentries);
-/**
- * Fill host, supernode and segment address offset for nodes
- * 0..numentries-1 (non-collective); before gasnet_attach every offset is 0.
- * GASNET_OK, or GASNET_ERR_BAD_ARG for a NULL table.
- */
-extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *nodeinfo_table, int numentries);
-/** Optimistic largest segment this node could attach (multiple of GASNET_PAGESIZE). */
-extern uintptr_t gasnet_getMaxLocalSegmentSize(void);
-/** Minimum of gasnet_getMaxLocalSegmentSize() over all nodes. */
-extern uintptr_t gasnet_getMaxGlobalSegmentSize(void);
-/** getenv() over the environment the job was launched with. */
-extern char *gasnet_getenv(const char *name);
-/** Hint how waiting threads use the CPU (GASNET_WAIT_*); GASNET_OK. */
-extern int gasnet_set_waitmode(int wait_mode);
-/* gasnet_AMPoll() and GASNET_BLOCKUNTIL() are declared in gasnetex.h. */
-/** The client, EP, team and segment made by gex_Client_Init or gasnet_init/attach (outputs may be NULL). */
+/* gasnet_getSegmentInfo, gasnet_getNodeInfo, gasnet_getMaxLocalSegmentSize,
+ * gasnet_getMaxGlobalSegmentSize, gasnet_getenv, gasnet_set_waitmode,
+ * gasnet_AMPoll() and GASNET_BLOCKUNTIL() are declared in gasnetex.h. */
+/** The client, EP, team and segment made by gex_Client_Init or gasnet_init/attach (outputs may be
+ * NULL). */
 extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p,
                                    gex_TM_t *tm_p, gex_Segment_t *segment_p);
 

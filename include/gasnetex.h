@@ -616,6 +616,55 @@ extern void pshmex_block_poll(unsigned *iter_p);
 #endif
 
 /*
+ * Legacy job queries that gasnetex.h declares, as the reference's does
+ * (through its conduit core headers and gasnet_help.h): the spec bounds
+ * gex_Segment_Attach's size with gasnet_getMaxLocalSegmentSize(), and a
+ * client that includes only gasnetex.h must not get an implicit int
+ * declaration of it.  gasnet.h adds the rest of the GASNet-1 API.
+ */
+
+/** gasnet_set_waitmode(): spin while waiting. */
+#define GASNET_WAIT_SPIN 0
+/** gasnet_set_waitmode(): yield the CPU at once while waiting. */
+#define GASNET_WAIT_BLOCK 1
+/** gasnet_set_waitmode(): spin for a while, then block. */
+#define GASNET_WAIT_SPINBLOCK 2
+
+/** Where a node runs (gasnet_getNodeInfo); host and supernode are gasnet_node_t values. */
+typedef struct {
+    gex_Rank_t host;      /**< index of the node's host: 0 (one host) */
+    gex_Rank_t supernode; /**< index of the node's shared-memory neighbourhood: 0 */
+    intptr_t offset;      /**< local address of the node's segment minus its owner address */
+} gasnet_nodeinfo_t;
+/** Opaque per-thread metadata pointer (see GASNET_GET_THREADINFO in gasnet.h). */
+typedef void *gasnet_threadinfo_t;
+/** Base address and size of one node's segment (gasnet_getSegmentInfo). */
+typedef struct {
+    void *addr;     /**< segment base in the owning node's address space */
+    uintptr_t size; /**< segment length in bytes */
+} gasnet_seginfo_t;
+
+/** Optimistic largest segment this node could attach (multiple of GASNET_PAGESIZE). */
+extern uintptr_t gasnet_getMaxLocalSegmentSize(void);
+/** Minimum of gasnet_getMaxLocalSegmentSize() over all nodes. */
+extern uintptr_t gasnet_getMaxGlobalSegmentSize(void);
+/** getenv() over the environment the job was launched with. */
+extern char *gasnet_getenv(const char *name);
+/** Hint how waiting threads use the CPU (GASNET_WAIT_*); GASNET_OK. */
+extern int gasnet_set_waitmode(int wait_mode);
+/**
+ * Fill segment base/size for nodes 0..numentries-1 (non-collective) once
+ * the segment is attached (gex_Segment_Attach or gasnet_attach); GASNET_OK.
+ */
+extern int gasnet_getSegmentInfo(gasnet_seginfo_t *seginfo_table, int numentries);
+/**
+ * Fill host, supernode and segment address offset for nodes
+ * 0..numentries-1 (non-collective); before the segment is attached every
+ * offset is 0.  GASNET_OK, or GASNET_ERR_BAD_ARG for a NULL table.
+ */
+extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *nodeinfo_table, int numentries);
+
+/*
  * Negotiated-payload AM: Commit with flags and a result, and Cancel
  * (GASNet-EX 2023.9 and later).  pshmex's Prepare reserves everything, so a
  * _v2 Commit never fails and returns 0 (GASNET_OK), with or without
