@@ -160,7 +160,11 @@
 /** gex_Token_Info() always answers GEX_TI_IS_LONG. */
 #define GASNET_SUPPORTS_TI_IS_LONG 1
 
-/** Compile-time configuration, compared with strcmp() for compatibility. */
+/**
+ * Compile-time configuration, compared with strcmp() for compatibility.
+ * The library embeds its own as "$GASNetConfig: (libpshmex) ... $", the
+ * value a GASNET_PAR client gets (one thread-safe library serves all modes).
+ */
 #define GASNET_CONFIG_STRING \
     "RELEASE=2026.11.0,SPEC=0.18,CONDUIT=PSHMEX(PSHMEX-" PSHMEX_VERSION_STRING \
     "),THREADMODEL=" _GASNET_THREADMODEL_STR ",SEGMENT=FAST,PTR=" _GEX_PTR_BITS_STR \
