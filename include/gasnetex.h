@@ -126,8 +126,8 @@
 
 /** Granularity of page-aligned parameters (segment sizes and bases). */
 #define GASNET_PAGESIZE 4096
-/** Most ranks a job could name (fits gasnet_node_t); pshmex's real limit is PSHMEX_MAX_RANKS. */
-#define GASNET_MAXNODES 0x7FFFFFFFu
+/** Most nodes (ranks) in one job: pshmrun refuses -n GASNET_MAXNODES+1. */
+#define GASNET_MAXNODES PSHMEX_MAX_RANKS
 /** gasnet_attach() does not promise equal segment addresses across ranks. */
 #define GASNET_ALIGNED_SEGMENTS 0
 /** Endpoints per client per process: the primordial one and 63 from gex_EP_Create(). */

@@ -2,7 +2,8 @@
 # launcher_args.sh: pshmrun rejects bad command lines before starting any
 # rank: exit status 2, exactly one stderr line starting with "pshmrun: ",
 # nothing on stdout, and the program (which would create a marker file) never
-# runs.  Good command lines are accepted (positive controls).
+# runs.  Good command lines are accepted (positive controls).  The largest
+# rank count accepted is GASNET_MAXNODES.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$HELPER"
 
@@ -74,6 +75,33 @@ bad "-n 1.5" -n 1.5 "${H[@]}"
 bad "-n ''" -n '' "${H[@]}"
 bad "-n 1025" -n 1025 "${H[@]}"
 bad "-n 99999999999999999999" -n 99999999999999999999 "${H[@]}"
+
+# GASNET_MAXNODES, "the maximum number of nodes supported in a single GASNet
+# job" (GASNet-1 spec 1.8), is the largest -n pshmrun accepts. A missing
+# program shows where the check stopped without starting a rank: an
+# accepted count gets as far as the program check.
+printf '#include <gasnetex.h>\nint main(void) { printf("%%lu\\n", (unsigned long)GASNET_MAXNODES); return 0; }\n' \
+    >"$WORK/maxnodes.c"
+if ${CC:-cc} -std=gnu11 -I"${srcdir:-$_top}/include" "$WORK/maxnodes.c" -o "$WORK/maxnodes" \
+    2>"$WORK/maxnodes.err" && max=$("$WORK/maxnodes") && [ -n "$max" ]; then
+    run maxok 30 "$PSHMRUN" -n "$max" "$WORK/no-such-program"
+    if [ "$RC" = 2 ] && grep -q "^pshmrun: program '.*' not found" "$WORK/maxok.err" &&
+        ! grep -q 'out of range' "$WORK/maxok.err"; then
+        pass "-n GASNET_MAXNODES ($max) passes the rank-count check"
+    else
+        fail "-n GASNET_MAXNODES ($max) passes the rank-count check"
+        show maxok
+    fi
+    bad "-n GASNET_MAXNODES+1 ($((max + 1)))" -n $((max + 1)) "${H[@]}"
+    if grep -q 'out of range' "$WORK/bad$case_n.err"; then
+        pass "-n $((max + 1)) is refused as out of range"
+    else
+        fail "-n $((max + 1)) is refused as out of range"
+    fi
+else
+    fail "a client prints GASNET_MAXNODES"
+    diag_file "$WORK/maxnodes.err" 10
+fi
 
 # bad flags
 bad "an unknown long flag" --frobnicate -n 2 "${H[@]}"

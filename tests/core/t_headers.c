@@ -431,8 +431,9 @@ int main(void)
           GASNET_CONDUIT_PSHMEX == 1 && GASNET_PSHM == 1,
           "conduit name PSHMEX, GASNET_PSHM");
     check(GASNET_SEGMENT_FAST == 1 && GASNET_PAGESIZE == 4096 &&
-          GASNET_MAXNODES == 0x7FFFFFFFu && GASNET_ALIGNED_SEGMENTS == 0 && GASNET_MAXEPS == 64,
-          "segment mode and limits");
+              GASNET_MAXNODES == PSHMEX_MAX_RANKS && GASNET_ALIGNED_SEGMENTS == 0 &&
+              GASNET_MAXEPS == 64,
+          "segment mode and limits (GASNET_MAXNODES is the job limit, PSHMEX_MAX_RANKS)");
     check(GEX_AM_INDEX_BASE == 128 && GASNET_HIDDEN_AM_CONCURRENCY_LEVEL == 0,
           "GEX_AM_INDEX_BASE 128, no hidden AM concurrency");
     check(GASNET_BARRIERFLAG_ANONYMOUS == 1 && GASNET_BARRIERFLAG_MISMATCH == 2,
