@@ -69,6 +69,10 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     c->tm0 = tm;
     ep->client = c;
     ep->index = 0;
+    /* gex_Client_Init(flags) creates the primordial EP and team: their
+     * Query*Flags return the flags they were created with (spec 0.18). */
+    ep->flags = flags;
+    tm->flags = flags;
     tm->client = c;
     tm->ep = ep;
     tm->rank = pshm_job.rank;
