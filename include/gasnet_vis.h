@@ -20,11 +20,15 @@
  *
  * Semantics: Vector and Indexed stream the source pieces, in list order,
  * into the destination pieces, in list order; only the totals must match;
- * zero-length entries are skipped; counts of 0 make a no-op whatever the
- * lists (they may be NULL). Strided (EX format): elemsz contiguous bytes,
- * count[0..stridelevels-1], ptrdiff_t strides (negative and zero strides
- * allowed: transpose, reflection, replication of a source); elemsz 0 or any
- * count 0 is a no-op, stridelevels 0 a contiguous copy of elemsz bytes.
+ * zero-length entries are skipped; dstcount and srccount both 0 make a
+ * no-op whatever tm, rank and the lists (they may be NULL). Strided (EX
+ * format): elemsz contiguous bytes, count[0..stridelevels-1], ptrdiff_t
+ * strides (negative and zero strides allowed: transpose, reflection,
+ * replication of a source); elemsz 0 is a no-op that ignores every other
+ * argument, any count 0 one that ignores tm, rank and the addresses (the
+ * stride arrays must still be valid, as the spec says), stridelevels 0 a
+ * contiguous copy of elemsz bytes. A no-op Put still sends an armed
+ * peer-completion handler (below).
  * Source pieces may overlap each other; a destination overlapping a source
  * or another destination is undefined (as the spec says).
  *

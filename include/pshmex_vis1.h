@@ -11,7 +11,9 @@
  * is the GASNet-1 format: count[0] is the contiguous bytes, count has
  * stridelevels + 1 entries, the strides are size_t and (checked) must be
  * monotonic: srcstrides[0] >= count[0] and srcstrides[i] >= count[i] *
- * srcstrides[i-1], the same for dststrides.
+ * srcstrides[i-1], the same for dststrides. A zero entry of count (or
+ * zero dstcount and srccount) makes a no-op that ignores every other
+ * argument, NULL strides and an invalid node included.
  */
 #ifndef _PSHMEX_VIS1_H
 #define _PSHMEX_VIS1_H

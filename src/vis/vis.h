@@ -64,8 +64,8 @@ void vis_check_vector(const struct vis_xfer *x, size_t dstcount, const gex_Memve
                       size_t srccount, const gex_Memvec_t *srclist);
 void vis_check_indexed(const struct vis_xfer *x, size_t dstcount, void *const *dstlist,
                        size_t dstlen, size_t srccount, void *const *srclist, size_t srclen);
-/* Arrays that must be valid even for a no-op of a zero count (elemsz > 0,
- * levels > 0). */
+/* The count and stride arrays (elemsz > 0, levels > 0): for EX even when a
+ * count is 0, for GASNet-1 only when none is (a zero count ignores them). */
 void vis_check_strided_arrays(const char *call, unsigned mode, const ptrdiff_t *dststrides,
                               const ptrdiff_t *srcstrides, size_t elemsz, const size_t *count,
                               size_t levels);

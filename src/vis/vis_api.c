@@ -70,10 +70,33 @@ static int finish(const struct vis_xfer *x)
     return 0;
 }
 
+/* A call whose counts make it a no-op (003 L6608, L6977, L3839-3845): tm,
+ * rank, the lists or addresses and the flags are not looked at, in any
+ * build. One exception: a Put made while a peer-completion handler is armed
+ * still sends it. The handler is bound to the thread's next VIS Put, and a
+ * zero-count Put is one (complete at once); a peer that counts its
+ * notifications would wait forever for a skipped one. Sending needs the
+ * peer, so then tm and rank are resolved, with the checks, as for any
+ * armed Put. A checked Get made while armed is still the error it is with
+ * data to move: the misuse is the arming, not an argument. */
+static int noop(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags)
+{
+    if (vis_peer_handler && (mode & PSHMEX_VIS_PUT)) {
+        struct vis_xfer x = begin(call, mode, tm, rank, flags);
+        return finish(&x);
+    }
+    if (vis_peer_handler && (mode & PSHMEX_VIS_CHECK))
+        vis_check_armed_use(call, mode, 0);
+    blocking_progress(mode);
+    return 0;
+}
+
 int pshmex_VIS_Vector(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
                       size_t dstcount, gex_Memvec_t const dstlist[], size_t srccount,
                       gex_Memvec_t const srclist[], gex_Flags_t flags)
 {
+    if (!dstcount && !srccount)
+        return noop(call, mode, tm, rank, flags);
     struct vis_xfer x = begin(call, mode, tm, rank, flags);
     if (mode & PSHMEX_VIS_CHECK)
         vis_check_vector(&x, dstcount, dstlist, srccount, srclist);
@@ -85,6 +108,8 @@ int pshmex_VIS_Indexed(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t 
                        size_t dstcount, void *const dstlist[], size_t dstlen, size_t srccount,
                        void *const srclist[], size_t srclen, gex_Flags_t flags)
 {
+    if (!dstcount && !srccount)
+        return noop(call, mode, tm, rank, flags);
     struct vis_xfer x = begin(call, mode, tm, rank, flags);
     if (mode & PSHMEX_VIS_CHECK)
         vis_check_indexed(&x, dstcount, dstlist, dstlen, srccount, srclist, srclen);
@@ -97,31 +122,31 @@ int pshmex_VIS_Strided(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t 
                        const ptrdiff_t dststrides[], void *srcaddr, const ptrdiff_t srcstrides[],
                        size_t elemsz, const size_t count[], size_t stridelevels, gex_Flags_t flags)
 {
-    if (mode & PSHMEX_VIS_LEGACY) { /* GASNet-1 count[]: count[0] is the element size */
+    const bool legacy = (mode & PSHMEX_VIS_LEGACY) != 0;
+    if (legacy) { /* GASNet-1 count[]: count[0] is the element size */
         if (mode & PSHMEX_VIS_CHECK)
             vis_check_strided_arrays(call, mode, NULL, NULL, 0, count, stridelevels);
         elemsz = count[0];
         count++;
     }
-    if (mode & PSHMEX_VIS_CHECK)
+    /* EX: a zero count still needs valid stride arrays (003 L3844-3845);
+     * GASNet-1: it makes every other argument ignored (L6977), so the
+     * arrays are checked only once the call is known to move data */
+    if ((mode & PSHMEX_VIS_CHECK) && !legacy)
         vis_check_strided_arrays(call, mode, dststrides, srcstrides, elemsz, count, stridelevels);
-    /* elemsz 0 or a count of 0: a no-op that ignores tm, rank and the
-     * addresses (an armed peer-completion handler still fires) */
     bool empty = elemsz == 0;
     for (size_t i = 0; i < stridelevels && !empty; i++)
         empty = count[i] == 0;
-    if (empty && !(vis_peer_handler && (mode & PSHMEX_VIS_PUT))) {
-        blocking_progress(mode);
-        return 0;
-    }
+    if (empty)
+        return noop(call, mode, tm, rank, flags);
+    if ((mode & PSHMEX_VIS_CHECK) && legacy)
+        vis_check_strided_arrays(call, mode, dststrides, srcstrides, elemsz, count, stridelevels);
     struct vis_xfer x = begin(call, mode, tm, rank, flags);
-    if (!empty) {
-        if (mode & PSHMEX_VIS_CHECK)
-            vis_check_strided(&x, dstaddr, dststrides, srcaddr, srcstrides, elemsz, count,
-                              stridelevels);
-        vis_copy_strided((char *)((uintptr_t)dstaddr + vis_dshift(&x)), dststrides,
-                         (const char *)((uintptr_t)srcaddr + vis_sshift(&x)), srcstrides, elemsz,
-                         count, stridelevels, call);
-    }
+    if (mode & PSHMEX_VIS_CHECK)
+        vis_check_strided(&x, dstaddr, dststrides, srcaddr, srcstrides, elemsz, count,
+                          stridelevels);
+    vis_copy_strided((char *)((uintptr_t)dstaddr + vis_dshift(&x)), dststrides,
+                     (const char *)((uintptr_t)srcaddr + vis_sshift(&x)), srcstrides, elemsz, count,
+                     stridelevels, call);
     return finish(&x);
 }

@@ -44,6 +44,8 @@ static const char *const modes[] = {"ok",
                                     "peer-immediate",
                                     "peer-too-big",
                                     "peer-flags",
+                                    "peer-noop-get",
+                                    "peer-noop-rank",
                                     "g1-puts-monotonic",
                                     "g1-getv-range",
                                     "g1-puti-null",
@@ -183,6 +185,13 @@ static void bad_call(void)
         gex_VIS_SetPeerCompletionHandler(H_PEER, buf, GEX_VIS_MAX_PEERCOMPLETION + 1, 0);
     } else if (!strcmp(m, "peer-flags")) {
         gex_VIS_SetPeerCompletionHandler(H_PEER, buf, 8, GEX_FLAG_IMMEDIATE);
+    } else if (!strcmp(m, "peer-noop-get")) { /* a zero count: still a Get while armed */
+        size_t zc[2] = {4, 0};
+        gex_VIS_SetPeerCompletionHandler(H_PEER, NULL, 0, 0);
+        gex_VIS_StridedGetBlocking(am_tm, buf, st, t, base, st, 8, zc, 2, 0);
+    } else if (!strcmp(m, "peer-noop-rank")) { /* the armed no-op Put needs its peer */
+        gex_VIS_SetPeerCompletionHandler(H_PEER, NULL, 0, 0);
+        gex_VIS_VectorPutBlocking(am_tm, 12345, 0, NULL, 0, NULL, 0);
     } else if (!strcmp(m, "g1-puts-monotonic")) {
         size_t g1st[2] = {16, 32}, g1cnt[3] = {8, 4, 2}; /* 32 < 4 * 16 */
         gasnet_puts_bulk(t, base, g1st, buf, g1st, g1cnt, 2);

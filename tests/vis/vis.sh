@@ -7,6 +7,10 @@
 #                   accept every valid call and change nothing;
 #  - t_vis_peer     peer completion: the handler sees the data, in order,
 #                   once per armed Put;
+#  - t_vis_noop     zero-count calls are no-ops that ignore the other
+#                   arguments (a bad rank, NULL lists and strides), in the
+#                   default, -DPSHMEX_UNCHECKED and -DPSHMEX_DEBUG=1 builds;
+#                   an armed peer-completion handler still runs;
 #  - t_vis_errors   the default build (checks on): valid calls pass the
 #                   checks, and each bad call stops the job (status != 0)
 #                   with one line "pshmex: ..." on stderr naming the call
@@ -17,7 +21,9 @@ T_VIS=$TESTS_BUILDDIR/vis/t_vis
 T_VIS_CHECKED=$TESTS_BUILDDIR/vis/t_vis_checked
 T_VIS_PEER=$TESTS_BUILDDIR/vis/t_vis_peer
 T_VIS_ERRORS=$TESTS_BUILDDIR/vis/t_vis_errors
-require_built "$PSHMRUN" "$T_VIS" "$T_VIS_CHECKED" "$T_VIS_PEER" "$T_VIS_ERRORS"
+T_VIS_NOOP=$TESTS_BUILDDIR/vis/t_vis_noop
+require_built "$PSHMRUN" "$T_VIS" "$T_VIS_CHECKED" "$T_VIS_PEER" "$T_VIS_ERRORS" "$T_VIS_NOOP" \
+    "${T_VIS_NOOP}_unchecked" "${T_VIS_NOOP}_debug"
 
 # vcase N MODE CALL ARG: t_vis_errors MODE in an N-rank job (0: no
 # pshmrun) ends with a non-zero status (not 3: the call returned; not 4:
@@ -43,6 +49,10 @@ done
 for n in 1 2 3 8; do
     tap_job p$n "pshmrun -n $n t_vis_peer" 60 "$PSHMRUN" -n "$n" "$T_VIS_PEER"
 done
+tap_job z0 "t_vis_noop without pshmrun" 60 "$T_VIS_NOOP"
+for prog in "$T_VIS_NOOP" "${T_VIS_NOOP}_unchecked" "${T_VIS_NOOP}_debug"; do
+    tap_job "z3${prog##*_}" "pshmrun -n 3 ${prog##*/}" 60 "$PSHMRUN" -n 3 "$prog"
+done
 
 for n in 0 1 2 3; do errors_ok "$T_VIS_ERRORS" "$n"; done
 vcase 2 vector-put-range      gex_VIS_VectorPutBlocking  'dstlist\[1\]'
@@ -67,6 +77,8 @@ vcase 2 peer-on-get           gex_VIS_StridedGetBlocking 'peer completion'
 vcase 2 peer-immediate        gex_VIS_VectorPutBlocking  'GEX_FLAG_IMMEDIATE'
 vcase 2 peer-too-big          gex_VIS_SetPeerCompletionHandler 'nbytes .*GEX_VIS_MAX_PEERCOMPLETION'
 vcase 2 peer-flags            gex_VIS_SetPeerCompletionHandler 'flags must be 0'
+vcase 2 peer-noop-get         gex_VIS_StridedGetBlocking 'peer completion'
+vcase 2 peer-noop-rank        gex_VIS_VectorPutBlocking  'rank 12345 is out of range'
 vcase 2 g1-puts-monotonic     gasnet_puts_bulk           'dststrides\[1\].*monotonic'
 vcase 2 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
 vcase 0 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
