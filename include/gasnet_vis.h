@@ -54,8 +54,10 @@
  * AM Medium Reply handler (registered with GEX_FLAG_AM_MEDIUM |
  * GEX_FLAG_AM_REPLY, 0 arguments) with an optional payload of at most
  * GEX_VIS_MAX_PEERCOMPLETION bytes. The next VIS Put of that thread copies
- * its data, then sends that AM to the target rank, whose handler runs at its
- * next poll and sees the data. Only Puts use it (a checked Get with a
+ * its data, then sends that AM to the endpoint the Put wrote to (a TM-pair's
+ * remote index, a team member's endpoint), which must have
+ * GEX_EP_CAPABILITY_AM and have the handler registered; it runs at the
+ * target's next poll and sees the data. Only Puts use it (a checked Get with a
  * handler armed is an error; an unchecked one leaves it armed); handler 0
  * disarms. GASNet's tuning variables (GASNET_VIS_AMPIPE, _MAXCHUNK,
  * _REMOTECONTIG, ...) have nothing to tune here and are ignored.

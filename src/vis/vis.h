@@ -21,6 +21,7 @@ struct vis_xfer {
     gex_Flags_t flags;
     uint32_t jr;      /* the peer's jobrank */
     unsigned ep;      /* the peer endpoint's index (a TM-pair's remote index) */
+    unsigned src_ep;  /* our endpoint's index (tm's local one; GASNet-1: 0) */
     uintptr_t rshift; /* added to a remote address (owner address or offset) */
     uintptr_t lshift; /* added to a local address (0, or our base with SELF_SEG_OFFSET) */
 };
@@ -84,7 +85,9 @@ void vis_check_armed_use(const char *call, unsigned mode, gex_Flags_t flags);
 /* Handler armed on this thread by gex_VIS_SetPeerCompletionHandler, or 0. */
 extern _Thread_local gex_AM_Index_t vis_peer_handler;
 
-/* The Put of x has landed: send the armed handler's AM to x->jr, disarm. */
+/* The Put of x has landed: send the armed handler's AM to endpoint x->ep
+ * of x->jr, from endpoint x->src_ep, and disarm. Fatal, naming the call,
+ * if that endpoint has no AM capability. */
 void vis_peer_complete(const struct vis_xfer *x);
 
 #endif

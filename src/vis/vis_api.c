@@ -44,7 +44,7 @@ static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
 static struct vis_xfer begin(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
                              gex_Flags_t flags)
 {
-    struct vis_xfer x = {call, mode, flags, 0, 0, 0, 0};
+    struct vis_xfer x = {.call = call, .mode = mode, .flags = flags};
     if (mode & PSHMEX_VIS_CHECK)
         vis_check_flags(call, mode, flags);
     if ((mode & PSHMEX_VIS_CHECK) || (vis_peer_handler && (mode & PSHMEX_VIS_PUT)))

@@ -51,6 +51,7 @@ void vis_check_resolve(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
     x->lshift = (uintptr_t)pshmex_RMA_Self(x->call, NULL, 0, f);
     x->jr = rma_jobrank(x->call, tm, rank, f);
     x->ep = rma_target_ep(tm, rank, f);
+    x->src_ep = tm ? core_tm_local_ep(tm)->index : 0;
 }
 
 /* ---- ranges ---- */

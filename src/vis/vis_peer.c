@@ -2,7 +2,9 @@
  *
  * Arming stores the handler and payload in thread-locals; the next VIS Put
  * of the thread copies its data, then calls vis_peer_complete(), which sends
- * a 0-argument Medium Reply message to the target through the AM rings
+ * a 0-argument Medium Reply message to the target endpoint (the one the Put
+ * wrote to: endpoint 0, a TM-pair's remote index, a team member's) through
+ * the AM rings
  * (am_send.h). The target runs the handler at its next poll. The data was
  * stored before the message's publishing exchange, which the target's
  * acquire load of the slot pairs with (see am_queues/README.md), so the
@@ -39,7 +41,13 @@ void vis_peer_complete(const struct vis_xfer *x)
 {
     gex_AM_Index_t handler = vis_peer_handler;
     vis_peer_handler = 0; /* disarmed by the operation it binds to */
-    struct am_target t = {x->jr, true, false, x->call, 0, 0};
+    /* To the peer endpoint the Put named (a TM-pair's remote index, a
+     * team member's endpoint): the spec has the handler registered there
+     * (003 L3865-3872, L3890). It needs AM queues; ours needs none, as
+     * nothing can answer a Reply, but the token still names it. */
+    struct am_target t = {x->jr, true, false, x->call, (uint8_t)x->ep, (uint8_t)x->src_ep};
+    if (!amq_ep_usable(t.rank, t.ep))
+        amq_ep_attach(t.rank, t.ep, x->call);
     struct amq_slot *s = am_reserve_slot(&t);
     if (vis_peer_nbytes)
         memcpy(am_inline_addr(&t, s), vis_peer_src, vis_peer_nbytes);

@@ -21,6 +21,7 @@
 
 #define SEGSIZE (64 * 1024)
 #define H_PEER 201
+#define H_NOWHERE 202 /* registered on no endpoint */
 
 static const char *const modes[] = {"ok",
                                     "vector-put-range",
@@ -46,6 +47,8 @@ static const char *const modes[] = {"ok",
                                     "peer-flags",
                                     "peer-noop-get",
                                     "peer-noop-rank",
+                                    "peer-ep-no-am",
+                                    "peer-ep-unregistered",
                                     "g1-puts-monotonic",
                                     "g1-getv-range",
                                     "g1-puti-null",
@@ -53,6 +56,32 @@ static const char *const modes[] = {"ok",
 #define NMODES ((int)(sizeof modes / sizeof modes[0]))
 
 static int peer_runs;
+static gex_TM_t team1; /* over endpoint 1 of every process (the peer-ep-* modes) */
+
+/* The peer-ep-* modes, on every rank: endpoint 1 with caps and a segment
+ * of its own, published, and team1 over it. */
+static void make_ep1(gex_EP_Capabilities_t caps)
+{
+    gex_Client_t client;
+    gex_EP_t ep1;
+    gex_Segment_t seg = GEX_SEGMENT_INVALID;
+    gasnet_QueryGexObjects(&client, NULL, NULL, NULL);
+    int rc = gex_EP_Create(&ep1, client, caps, 0);
+    rc = rc == GASNET_OK ? gex_Segment_Create(&seg, client, NULL, 4096, GEX_MK_HOST, 0) : rc;
+    rc = rc == GASNET_OK ? gex_EP_BindSegment(ep1, seg, 0) : rc;
+    rc = rc == GASNET_OK ? gex_EP_PublishBoundSegment(am_tm, &ep1, 1, 0) : rc;
+    gex_EP_Location_t *loc = calloc(em_n, sizeof *loc);
+    for (gex_Rank_t i = 0; i < em_n; i++)
+        loc[i] = (gex_EP_Location_t){i, 1};
+    if (rc == GASNET_OK)
+        gex_TM_Create(&team1, 1, am_tm, loc, em_n, NULL, 0,
+                      GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
+    free(loc);
+    if (rc != GASNET_OK || team1 == GEX_TM_INVALID) {
+        fprintf(stderr, "t_vis_errors: endpoint 1 with a segment: %d\n", rc);
+        gasnet_exit(5);
+    }
+}
 
 static void on_peer(gex_Token_t token, void *buf, size_t nbytes)
 {
@@ -192,6 +221,20 @@ static void bad_call(void)
     } else if (!strcmp(m, "peer-noop-rank")) { /* the armed no-op Put needs its peer */
         gex_VIS_SetPeerCompletionHandler(H_PEER, NULL, 0, 0);
         gex_VIS_VectorPutBlocking(am_tm, 12345, 0, NULL, 0, NULL, 0);
+    } else if (!strcmp(m, "peer-ep-no-am")) { /* endpoint 1 has no AM queues */
+        gex_TM_t pair = gex_TM_Pair(em_ep, 1);
+        void *owner = NULL;
+        gex_Event_Wait(gex_EP_QueryBoundSegmentNB(pair, t, &owner, NULL, NULL, 0));
+        gex_Memvec_t d1 = {owner, 8};
+        gex_VIS_SetPeerCompletionHandler(H_PEER, NULL, 0, 0);
+        gex_VIS_VectorPutBlocking(pair, t, 1, &d1, 1, lv, 0);
+    } else if (!strcmp(m, "peer-ep-unregistered")) {
+        /* from endpoint 1 to our own endpoint 1, with a handler registered
+         * nowhere: the target's poll names both endpoints */
+        gex_VIS_SetPeerCompletionHandler(H_NOWHERE, NULL, 0, 0);
+        gex_VIS_VectorPutBlocking(team1, 0, 0, NULL, 0, NULL, 0);
+        for (int i = 0; i < 100; i++)
+            gasnet_AMPoll();
     } else if (!strcmp(m, "g1-puts-monotonic")) {
         size_t g1st[2] = {16, 32}, g1cnt[3] = {8, 4, 2}; /* 32 < 4 * 16 */
         gasnet_puts_bulk(t, base, g1st, buf, g1st, g1cnt, 2);
@@ -227,6 +270,10 @@ int main(int argc, char **argv)
         GASNET_BLOCKUNTIL(peer_runs == (int)em_n); /* one per sender */
         em_ok_exit(bad, "call(s) failed or read back wrong");
     }
+    if (!strcmp(em_modes[em_mode], "peer-ep-no-am"))
+        make_ep1(GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_VIS);
+    else if (!strcmp(em_modes[em_mode], "peer-ep-unregistered"))
+        make_ep1(GEX_EP_CAPABILITY_AM | GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_VIS);
     if (em_me == 0)
         bad_call();
     em_wait_for_the_end();

@@ -7,6 +7,8 @@
 #                   accept every valid call and change nothing;
 #  - t_vis_peer     peer completion: the handler sees the data, in order,
 #                   once per armed Put;
+#  - t_vis_peer_ep  peer completion of Puts to endpoint 1 (TM-pair, a team
+#                   of gex_TM_Create) runs endpoint 1's handler, not 0's;
 #  - t_vis_noop     zero-count calls are no-ops that ignore the other
 #                   arguments (a bad rank, NULL lists and strides), in the
 #                   default, -DPSHMEX_UNCHECKED and -DPSHMEX_DEBUG=1 builds;
@@ -20,10 +22,11 @@
 T_VIS=$TESTS_BUILDDIR/vis/t_vis
 T_VIS_CHECKED=$TESTS_BUILDDIR/vis/t_vis_checked
 T_VIS_PEER=$TESTS_BUILDDIR/vis/t_vis_peer
+T_VIS_PEER_EP=$TESTS_BUILDDIR/vis/t_vis_peer_ep
 T_VIS_ERRORS=$TESTS_BUILDDIR/vis/t_vis_errors
 T_VIS_NOOP=$TESTS_BUILDDIR/vis/t_vis_noop
-require_built "$PSHMRUN" "$T_VIS" "$T_VIS_CHECKED" "$T_VIS_PEER" "$T_VIS_ERRORS" "$T_VIS_NOOP" \
-    "${T_VIS_NOOP}_unchecked" "${T_VIS_NOOP}_debug"
+require_built "$PSHMRUN" "$T_VIS" "$T_VIS_CHECKED" "$T_VIS_PEER" "$T_VIS_PEER_EP" "$T_VIS_ERRORS" \
+    "$T_VIS_NOOP" "${T_VIS_NOOP}_unchecked" "${T_VIS_NOOP}_debug"
 
 # vcase N MODE CALL ARG: t_vis_errors MODE in an N-rank job (0: no
 # pshmrun) ends with a non-zero status (not 3: the call returned; not 4:
@@ -48,6 +51,10 @@ for n in 2 5; do
 done
 for n in 1 2 3 8; do
     tap_job p$n "pshmrun -n $n t_vis_peer" 60 "$PSHMRUN" -n "$n" "$T_VIS_PEER"
+done
+tap_job pe0 "t_vis_peer_ep without pshmrun" 60 "$T_VIS_PEER_EP"
+for n in 2 3; do
+    tap_job pe$n "pshmrun -n $n t_vis_peer_ep" 60 "$PSHMRUN" -n "$n" "$T_VIS_PEER_EP"
 done
 tap_job z0 "t_vis_noop without pshmrun" 60 "$T_VIS_NOOP"
 for prog in "$T_VIS_NOOP" "${T_VIS_NOOP}_unchecked" "${T_VIS_NOOP}_debug"; do
@@ -79,6 +86,11 @@ vcase 2 peer-too-big          gex_VIS_SetPeerCompletionHandler 'nbytes .*GEX_VIS
 vcase 2 peer-flags            gex_VIS_SetPeerCompletionHandler 'flags must be 0'
 vcase 2 peer-noop-get         gex_VIS_StridedGetBlocking 'peer completion'
 vcase 2 peer-noop-rank        gex_VIS_VectorPutBlocking  'rank 12345 is out of range'
+vcase 2 peer-ep-no-am         gex_VIS_VectorPutBlocking  'endpoint 1 of rank 1 .*without GEX_EP_CAPABILITY_AM'
+# the target's poll reports it (no call to name): the message goes to
+# endpoint 1 and says it came from endpoint 1 (the team's)
+fatal_case e$_tap_n "$T_VIS_ERRORS" peer-ep-unregistered - \
+    'index 202 is not registered on endpoint 1 of rank 0 \(a Medium Reply from endpoint 1 of rank 0\)'
 vcase 2 g1-puts-monotonic     gasnet_puts_bulk           'dststrides\[1\].*monotonic'
 vcase 2 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
 vcase 0 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
