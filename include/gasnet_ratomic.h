@@ -37,7 +37,9 @@
  * -DPSHMEX_DEBUG=1 sends every operation through pshmex_AD_Target, which
  * checks the opcode (one GEX_OP_*, in the
  * domain's ops, valid for the type), the function's type against the
- * domain's, the rank, natural alignment, that the target lies in the peer's
+ * domain's, the rank (with GEX_FLAG_RANK_IS_JOBRANK: a jobrank whose
+ * endpoint is a member of the domain's team), natural alignment, that the
+ * target lies in the peer's
  * bound segment, result_p for fetching ops and the locality flags, and stops
  * the job with a message naming the call. gex_AD_Create always checks its
  * arguments (fatal: it returns void).
@@ -87,12 +89,19 @@ extern void *gex_AD_QueryCData(gex_AD_t ad);
  * team's size and entry array (struct pshmex_tm_prefix; size 0 if tm is
  * not a team object), so the inline check of a team rank is two dependent
  * loads (this object, then the entry) after the caller's locked
- * instruction of the previous call, not four (tm, its array, ...). */
+ * instruction of the previous call, not four (tm, its array, ...).
+ * jobrank_size: the jobranks below it are the team ranks of the same
+ * number (on endpoint 0): the primordial team's size, for another team the
+ * length of its leading run of team rank == jobrank (often 0). So the
+ * inline check of GEX_FLAG_RANK_IS_JOBRANK is the same compare with
+ * another limit, and any other jobrank goes out of line, which checks that
+ * it names a member of the team (spec: it must). */
 struct pshmex_ad_prefix {
     gex_TM_t tm;
     gex_DT_t dt;
     gex_OP_t ops;
     gex_Rank_t size;
+    gex_Rank_t jobrank_size;
     const struct pshmex_rma_seg *rma_segs;
 };
 
@@ -109,14 +118,14 @@ extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Ra
 
 /* The entry of (d's team, rank) if the target word lies in that rank's
  * bound segment, else NULL (pshmex_rma_check, with d's copy of the team's
- * size and array; a jobrank goes through the team's check). */
+ * size and array). A jobrank passes only below jobrank_size, where it is
+ * the team rank: with constant flags this is the one compare either way. */
 static inline const struct pshmex_rma_seg *pshmex_ad_check(const struct pshmex_ad_prefix *d,
                                                            gex_Rank_t rank, const void *tgt_addr,
                                                            size_t nbytes, gex_Flags_t flags)
 {
-    if (flags & GEX_FLAG_RANK_IS_JOBRANK)
-        return pshmex_rma_check(d->tm, rank, tgt_addr, nbytes, GEX_FLAG_RANK_IS_JOBRANK);
-    if (PSHMEX_UNLIKELY(rank >= d->size))
+    const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
+    if (PSHMEX_UNLIKELY(rank >= limit))
         return 0;
     return pshmex_rma_in_seg(&d->rma_segs[rank], tgt_addr, nbytes);
 }

@@ -19,10 +19,16 @@ struct pshmex_ad {
     gex_TM_t tm;
     gex_DT_t dt;
     gex_OP_t ops;
-    gex_Rank_t size;                       /* tm's (0: not a team object) */
+    gex_Rank_t size;                       /* tm's */
+    gex_Rank_t jobrank_size;               /* see struct pshmex_ad_prefix */
     const struct pshmex_rma_seg *rma_segs; /* tm's entry array */
     gex_Flags_t flags;
     void *cdata;
+    /* [jobrank] -> team rank of that jobrank's endpoint 0, or
+     * GEX_RANK_INVALID; NULL when the members are the jobranks below
+     * jobrank_size (the primordial team). Read by the out-of-line check of
+     * GEX_FLAG_RANK_IS_JOBRANK only. */
+    gex_Rank_t *team_rank;
 };
 _Static_assert(offsetof(struct pshmex_ad, tm) == offsetof(struct pshmex_ad_prefix, tm),
                "inline operations read tm");
@@ -34,6 +40,9 @@ _Static_assert(offsetof(struct pshmex_ad, size) == offsetof(struct pshmex_ad_pre
                "inline operations read size");
 _Static_assert(offsetof(struct pshmex_ad, rma_segs) == offsetof(struct pshmex_ad_prefix, rma_segs),
                "inline operations read rma_segs");
+_Static_assert(offsetof(struct pshmex_ad, jobrank_size) ==
+                   offsetof(struct pshmex_ad_prefix, jobrank_size),
+               "inline operations read jobrank_size");
 
 #define AD_ALL_TYPES (GEX_DT_I32 | GEX_DT_U32 | GEX_DT_I64 | GEX_DT_U64 | GEX_DT_FLT | GEX_DT_DBL)
 /* Every atomic opcode (not USER/USER_NC: reductions only). */
@@ -79,6 +88,36 @@ static void check_single_valued(const char *call, gex_TM_t tm, const uint64_t v[
                        call, what[i], (unsigned long long)lo[i], (unsigned long long)~lo[3 + i]);
 }
 
+/* The jobrank of tm's rank r, if it names that jobrank's endpoint 0 (what
+ * GEX_FLAG_RANK_IS_JOBRANK names), else GEX_RANK_INVALID. */
+static gex_Rank_t member_jobrank(gex_TM_t tm, gex_Rank_t r)
+{
+    if (tm->ep_indices && tm->ep_indices[r])
+        return GEX_RANK_INVALID;
+    return tm->jobranks ? tm->jobranks[r] : r;
+}
+
+/* Fill ad's jobrank_size (inline) and team_rank (out of line) from its
+ * team's members. */
+static void ad_map_jobranks(struct pshmex_ad *ad, gex_TM_t tm)
+{
+    gex_Rank_t k = 0;
+    while (k < tm->size && member_jobrank(tm, k) == k)
+        k++;
+    ad->jobrank_size = k;
+    if (k == tm->size)
+        return; /* members: the jobranks below k */
+    uint32_t n = pshm_job.hdr->nranks;
+    ad->team_rank = pshm_malloc(n * sizeof *ad->team_rank);
+    for (uint32_t j = 0; j < n; j++)
+        ad->team_rank[j] = GEX_RANK_INVALID;
+    for (gex_Rank_t r = 0; r < tm->size; r++) {
+        gex_Rank_t jr = member_jobrank(tm, r);
+        if (jr < n)
+            ad->team_rank[jr] = r;
+    }
+}
+
 void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_Flags_t flags)
 {
     static const char call[] = "gex_AD_Create";
@@ -107,11 +146,9 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
                    (unsigned)flags);
     check_single_valued(call, tm, (const uint64_t[3]){dt, ops, flags});
     struct pshmex_ad *ad = pshm_calloc_offpage(1, sizeof *ad); /* read inline: alloc.h */
-    /* the team's size and entry array, for the inline check (a TM-pair has
-     * none: every operation then takes pshmex_AD_Target) */
-    const bool team = !core_tm_is_pair(tm);
-    *ad = (struct pshmex_ad){tm, dt, ops, team ? tm->size : 0, team ? tm->rma_segs : NULL, flags,
-                             NULL};
+    /* the team's size and entry array, for the inline check */
+    *ad = (struct pshmex_ad){tm, dt, ops, tm->size, 0, tm->rma_segs, flags, NULL, NULL};
+    ad_map_jobranks(ad, tm);
     *ad_p = ad;
 }
 
@@ -127,7 +164,9 @@ static struct pshmex_ad *check_ad(gex_AD_t ad, const char *call)
 void gex_AD_Destroy(gex_AD_t ad)
 {
     /* Every operation completed at its call, so nothing is in flight. */
-    pshm_free_offpage(check_ad(ad, "gex_AD_Destroy"));
+    struct pshmex_ad *d = check_ad(ad, "gex_AD_Destroy");
+    pshm_free(d->team_rank);
+    pshm_free_offpage(d);
 }
 
 gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryFlags")->flags; }
@@ -154,8 +193,13 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     if ((flags & GEX_FLAG_AD_MY_RANK) && (flags & GEX_FLAG_AD_MY_NBRHD))
         pshm_fatal("%s: GEX_FLAG_AD_MY_RANK and GEX_FLAG_AD_MY_NBRHD exclude each other", call);
     struct rma_target t;
-    rma_target(call, d->tm, rank, flags & GEX_FLAG_RANK_IS_JOBRANK, &t);
+    rma_target(call, d->tm, rank, flags & GEX_FLAG_RANK_IS_JOBRANK, &t); /* rank in range */
     uint32_t jr = t.jr;
+    if ((flags & GEX_FLAG_RANK_IS_JOBRANK) &&
+        (d->team_rank ? d->team_rank[jr] == GEX_RANK_INVALID : jr >= d->jobrank_size))
+        pshm_fatal("%s: jobrank %u is not a member of the domain's team (GEX_FLAG_RANK_IS_JOBRANK; "
+                   "valid: the jobranks of its %u member%s)",
+                   call, jr, d->size, d->size == 1 ? "" : "s");
     if ((flags & GEX_FLAG_AD_MY_RANK) && jr != pshm_job.rank)
         pshm_fatal("%s: GEX_FLAG_AD_MY_RANK, but rank %u (jobrank %u) is not this rank", call,
                    rank, jr);

@@ -77,5 +77,10 @@ ecase 2 null-result-get    gex_AD_OpNB_U64  "result_p"
 ecase 2 my-rank-other      gex_AD_OpNB_U64  "GEX_FLAG_AD_MY_RANK.*rank 1([^0-9]|\$)"
 ecase 2 my-rank-and-nbrhd  gex_AD_OpNBI_U64 "MY_RANK.*MY_NBRHD|MY_NBRHD.*MY_RANK"
 ecase 2 ad-invalid         gex_AD_OpNB_U64  "GEX_AD_INVALID|invalid"
+# GEX_FLAG_RANK_IS_JOBRANK names a jobrank that must be in the domain's team:
+# the even ranks' domain, jobrank 1 (with 3 ranks the team has 2: jobrank 1
+# is below its size, yet not a member)
+ecase 2 jobrank-not-member gex_AD_OpNBI_U64 "jobrank 1 is not a member of the domain.s team"
+ecase 3 jobrank-not-member gex_AD_OpNBI_U64 "jobrank 1 is not a member of the domain.s team"
 
 jobs_done

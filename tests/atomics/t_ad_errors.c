@@ -6,7 +6,8 @@
  *
  * MODE "ok" makes valid calls of every kind (every type and opcode, to every
  * rank, the last word of each segment, NULL result_p for non-fetching ops,
- * GEX_FLAG_AD_MY_RANK to self, RANK_IS_JOBRANK, MY_NBRHD) and exits with
+ * GEX_FLAG_AD_MY_RANK to self, RANK_IS_JOBRANK, also on a split team,
+ * MY_NBRHD) and exits with
  * status 0: the checks must not reject correct use. Every other MODE (see
  * modes[] below) makes one bad call on rank 0 (the create-differs mode: a
  * gex_AD_Create whose ops differ between ranks, on every rank); the library
@@ -52,6 +53,7 @@ enum {
     M_MY_RANK_OTHER,
     M_MY_RANK_AND_NBRHD,
     M_AD_INVALID,
+    M_JOBRANK_NOT_MEMBER,
     NMODES
 };
 static const char *const modes[NMODES] = {"ok",
@@ -80,10 +82,21 @@ static const char *const modes[NMODES] = {"ok",
                                           "null-result-get",
                                           "my-rank-other",
                                           "my-rank-and-nbrhd",
-                                          "ad-invalid"};
+                                          "ad-invalid",
+                                          "jobrank-not-member"};
 
 static int mode;
 static gex_AD_t ad_u64, ad_flt;
+static gex_AD_t ad_half; /* jobrank-not-member: over the ranks of my parity */
+
+/* The ranks of my jobrank's parity, in reverse order (so team ranks are
+ * not jobranks); no scratch: no collectives, none needed. */
+static gex_TM_t split_half(void)
+{
+    gex_TM_t half;
+    gex_TM_Split(&half, am_tm, (int)(am_me % 2), -(int)am_me, NULL, 0, 0);
+    return half;
+}
 
 static _Noreturn void returned(void)
 {
@@ -181,6 +194,22 @@ static int valid_calls(void)
     VALID_INT(U64, uint64_t);
     VALID_FP(FLT, float);
     VALID_FP(DBL, double);
+    /* GEX_FLAG_RANK_IS_JOBRANK on another team than the primordial one:
+     * each member of my half, named by its jobrank */
+    gex_AD_t half_ad;
+    gex_AD_Create(&half_ad, split_half(), GEX_DT_U64, GEX_OP_SET | GEX_OP_FADD | GEX_OP_GET, 0);
+    for (gex_Rank_t j = am_me % 2; j < am_n; j += 2) {
+        char *w = am_owner[j] + TAP_RESERVED + 64 * am_me + 16;
+        uint64_t r = 0, now = 0;
+        gex_AD_OpNBI_U64(half_ad, NULL, j, w, GEX_OP_SET, 10, 0, GEX_FLAG_RANK_IS_JOBRANK);
+        gex_Event_Wait(
+            gex_AD_OpNB_U64(half_ad, &r, j, w, GEX_OP_FADD, 1, 0, GEX_FLAG_RANK_IS_JOBRANK));
+        gex_Event_Wait(
+            gex_AD_OpNB_U64(half_ad, &now, j, w, GEX_OP_GET, 0, 0, GEX_FLAG_RANK_IS_JOBRANK));
+        bad += r != 10 || now != 11;
+    }
+    tap_barrier();
+    gex_AD_Destroy(half_ad);
     /* every FAVOR hint alone, and none */
     gex_Flags_t favor[4] = {0, GEX_FLAG_AD_FAVOR_MY_RANK, GEX_FLAG_AD_FAVOR_MY_NBRHD,
                             GEX_FLAG_AD_FAVOR_REMOTE};
@@ -285,6 +314,9 @@ static void bad_call(void)
     case M_AD_INVALID:
         gex_AD_OpNB_U64(GEX_AD_INVALID, &r, t, w, GEX_OP_GET, 0, 0, 0);
         break;
+    case M_JOBRANK_NOT_MEMBER: /* jobrank 1 is odd: in the job, not in my half */
+        gex_AD_OpNBI_U64(ad_half, NULL, t, w, GEX_OP_ADD, 5, 0, GEX_FLAG_RANK_IS_JOBRANK);
+        break;
     }
     returned();
 }
@@ -317,6 +349,8 @@ int main(int argc, char **argv)
     /* domains for the bad operations (collective, valid) */
     gex_AD_Create(&ad_u64, am_tm, GEX_DT_U64, GEX_OP_SET | GEX_OP_GET | GEX_OP_ADD | GEX_OP_CAS, 0);
     gex_AD_Create(&ad_flt, am_tm, GEX_DT_FLT, GEX_OP_SET | GEX_OP_GET | GEX_OP_FADD, 0);
+    if (mode == M_JOBRANK_NOT_MEMBER)
+        gex_AD_Create(&ad_half, split_half(), GEX_DT_U64, GEX_OP_ADD, 0);
     tap_barrier();
     if (am_me == 0)
         bad_call();

@@ -14,9 +14,11 @@
  * of a serial reference, and after a team barrier the owner of each word
  * finds there the value its left neighbour's last opcode left. The domain
  * must report the team (gex_AD_QueryTM) and be destroyed collectively.
- * Last, a domain created by the even team alone (the odd ranks do not call
- * gex_AD_Create at all): its creation and destruction involve that team
- * only.
+ * Then GEX_FLAG_RANK_IS_JOBRANK: every member named by its jobrank, on the
+ * split team and on the two halves of the job split in order (the lower
+ * half's team ranks are its jobranks). Last, a domain created by the even
+ * team alone (the odd ranks do not call gex_AD_Create at all): its
+ * creation and destruction involve that team only.
  */
 #include "../am_queues/am_common.h"
 
@@ -144,6 +146,39 @@ static gex_OP_t ops_of(size_t nops)
         team_barrier();                                                                            \
     } while (0)
 
+/* GEX_FLAG_RANK_IS_JOBRANK through a domain over tm: every member, named
+ * by its jobrank, gets SET, FADD (NB and NBI) and GET on my word of its
+ * segment. Returns the number of wrong results (the first in why). */
+#define JR_OFF (WORD_OFF + 64) /* [jobrank]: my word in every member's segment */
+static unsigned jobrank_ops(gex_TM_t tm, char *why, size_t wl)
+{
+    gex_AD_t ad;
+    gex_AD_Create(&ad, tm, GEX_DT_U64, GEX_OP_SET | GEX_OP_FADD | GEX_OP_GET, 0);
+    unsigned bad = 0;
+    const gex_Flags_t jr = GEX_FLAG_RANK_IS_JOBRANK;
+    for (gex_Rank_t r = 0; r < gex_TM_QuerySize(tm); r++) {
+        gex_Rank_t j = gex_TM_TranslateRankToJobrank(tm, r);
+        uint64_t *w = (uint64_t *)(am_owner[j] + JR_OFF + 8 * am_me);
+        uint64_t a = 0, b = 0, now = 0;
+        gex_AD_OpNBI_U64(ad, NULL, j, w, GEX_OP_SET, 100 + j, 0, jr);
+        gex_Event_Wait(gex_AD_OpNB_U64(ad, &a, j, w, GEX_OP_FADD, 1, 0, jr));
+        gex_AD_OpNBI_U64(ad, &b, j, w, GEX_OP_FADD, 2, 0, jr);
+        gex_NBI_Wait(GEX_EC_ALL, 0);
+        gex_Event_Wait(gex_AD_OpNB_U64(ad, &now, j, w, GEX_OP_GET, 0, 0, jr));
+        uint64_t mine = *(uint64_t *)(am_local[j] + JR_OFF + 8 * am_me);
+        if ((a != 100 + j || b != 101 + j || now != 103 + j || mine != now) && bad++ == 0)
+            snprintf(why, wl,
+                     "jobrank %u (team rank %u): fetched %llu, %llu, then %llu "
+                     "(want %u, %u, %u), word %llu",
+                     (unsigned)j, (unsigned)r, (unsigned long long)a, (unsigned long long)b,
+                     (unsigned long long)now, (unsigned)(100 + j), (unsigned)(101 + j),
+                     (unsigned)(103 + j), (unsigned long long)mine);
+    }
+    tap_barrier();
+    gex_AD_Destroy(ad);
+    return bad;
+}
+
 static uintptr_t segsize(gex_Rank_t n)
 {
     (void)n;
@@ -168,6 +203,19 @@ int main(int argc, char **argv)
     ONE_TYPE(U64, uint64_t, N_INT_OPS);
     ONE_TYPE(FLT, float, N_FP_OPS);
     ONE_TYPE(DBL, double, N_FP_OPS);
+    /* GEX_FLAG_RANK_IS_JOBRANK: on the split team (team ranks are not the
+     * jobranks: checked out of line), and on the lower half of the job in
+     * order (team rank == jobrank: checked inline) and the upper half */
+    char why[300] = "";
+    unsigned bad = jobrank_ops(team, why, sizeof why);
+    if (!ok(bad == 0, "RANK_IS_JOBRANK on the split team: every member by jobrank (%u wrong)", bad))
+        diag("rank %u: %s", (unsigned)am_me, why);
+    gex_TM_t half;
+    gex_TM_Split(&half, am_tm, am_me < (am_n + 1) / 2, (int)am_me, NULL, 0, 0);
+    bad = jobrank_ops(half, why, sizeof why);
+    if (!ok(bad == 0, "RANK_IS_JOBRANK on the %s half of the job, in order (%u wrong)",
+            am_me < (am_n + 1) / 2 ? "lower" : "upper", bad))
+        diag("rank %u: %s", (unsigned)am_me, why);
     /* a domain on one split team only: the other team does not take part */
     if (am_me % 2 == 0)
         ONE_TYPE(U64, uint64_t, N_INT_OPS);

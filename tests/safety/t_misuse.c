@@ -23,11 +23,29 @@
 #include "../tap.h" /* tap_time_scale */
 
 static const char *const modes[] = {
-    "ok",          "put-rank",     "get-range",      "put-val-size", "put-null-src",
-    "g1-put-node", "g1-get-range", "ad-op",          "ad-align",     "ad-range",
-    "ad-rank",     "before-put",   "before-gex-put", "before-query", "before-mynode",
-    "segv",        "am-index",     "am-nargs",       "am-category",  "after-exit",
-    "put-word-range", "destroy-unsynced",
+    "ok",
+    "put-rank",
+    "get-range",
+    "put-val-size",
+    "put-null-src",
+    "g1-put-node",
+    "g1-get-range",
+    "ad-op",
+    "ad-align",
+    "ad-range",
+    "ad-rank",
+    "before-put",
+    "before-gex-put",
+    "before-query",
+    "before-mynode",
+    "segv",
+    "am-index",
+    "am-nargs",
+    "am-category",
+    "after-exit",
+    "put-word-range",
+    "destroy-unsynced",
+    "ad-jobrank-team",
 };
 enum {
     M_OK,
@@ -52,6 +70,7 @@ enum {
     M_AFTER_EXIT,
     M_PUT_WORD_RANGE,
     M_DESTROY_UNSYNCED,
+    M_AD_JOBRANK_TEAM,
     NMODES
 };
 
@@ -156,6 +175,14 @@ int main(int argc, char **argv)
     if (mode == M_DESTROY_UNSYNCED)
         gex_TM_Split(&sub, tm, 0, (int)me, (char *)gex_Segment_QueryAddr(seg) + SEGSIZE / 2,
                      SEGSIZE / 2, 0);
+    /* ad-jobrank-team (and ok): every rank alone in a team, with a domain
+     * over it (no scratch: no collectives, none needed) */
+    gex_TM_t solo = GEX_TM_INVALID;
+    gex_AD_t solo_ad = GEX_AD_INVALID;
+    if (mode == M_AD_JOBRANK_TEAM || mode == M_OK) {
+        gex_TM_Split(&solo, tm, (int)me, 0, NULL, 0, 0);
+        gex_AD_Create(&solo_ad, solo, GEX_DT_U64, GEX_OP_ADD, 0);
+    }
     gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
     uint64_t r = 0;
     /* volatile: a constant 9 or address 16 would be (rightly) diagnosed at
@@ -178,6 +205,11 @@ int main(int argc, char **argv)
             gex_RMA_PutBlocking(tm, t, NULL, NULL, 0, 0);
             gasnet_put(t, seg_t + size - 1, buf, 1);
             gex_AD_OpNBI_U64(ad, &r, t, seg_t + size - 8, GEX_OP_FADD, 1, 0, 0);
+            /* a jobrank: any in the primordial team, this rank in its own */
+            gex_AD_OpNBI_U64(ad, &r, t, seg_t + size - 8, GEX_OP_FADD, 1, 0,
+                             GEX_FLAG_RANK_IS_JOBRANK);
+            gex_AD_OpNBI_U64(solo_ad, NULL, me, gex_Segment_QueryAddr(seg), GEX_OP_ADD, 1, 0,
+                             GEX_FLAG_RANK_IS_JOBRANK);
             gex_NBI_Wait(GEX_EC_ALL, 0);
             /* in the last 7 bytes: the inline check of a constant size up
              * to 8 sends these out of line, which must allow them */
@@ -223,6 +255,9 @@ int main(int argc, char **argv)
             returned();
         case M_AD_RANK:
             gex_AD_OpNBI_U64(ad, &r, n, seg_t, GEX_OP_FADD, 1, 0, 0);
+            returned();
+        case M_AD_JOBRANK_TEAM: /* jobrank t is in the job, not in this rank's team */
+            gex_AD_OpNBI_U64(solo_ad, NULL, t, seg_t, GEX_OP_ADD, 5, 0, GEX_FLAG_RANK_IS_JOBRANK);
             returned();
         case M_SEGV:
             *bad_ptr = 1;
