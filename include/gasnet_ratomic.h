@@ -31,6 +31,8 @@
  * together are acq_rel. A GET with REL is done as a fetch-add of 0 and a
  * SET with ACQ as an exchange: a plain load cannot release, nor a plain
  * store acquire (and thread sanitizers understand these, unlike fences).
+ * A CAS or FCAS with REL releases whether or not it succeeds: a release
+ * fence precedes it (a failed compare-exchange is only a load).
  *
  * Checks: by default each operation checks inline (see pshmex_AD_Target
  * below; -DPSHMEX_UNCHECKED removes the checks). A program compiled with
@@ -162,6 +164,26 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
 #define PSHMEX_AD_MO_LOAD(f) (((f) & GEX_FLAG_AD_ACQ) ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED)
 #define PSHMEX_AD_MO_STORE(f) (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
 
+/* Before a CAS or FCAS with GEX_FLAG_AD_REL: a release fence, since one
+ * that fails is only a load, which cannot release (C11 has no release
+ * failure order); the success order keeps its release, which thread
+ * sanitizers see (fences they do not). Flags known only at run time get
+ * the fence always, as they get seq_cst: no branch. None on x86, where
+ * lock cmpxchg is a full barrier whether or not it stores and compilers
+ * keep earlier accesses before a CAS whose success order releases; there
+ * an empty fence would only change GCC's code where flags are known only
+ * at run time. */
+#if defined(__x86_64__) || defined(__i386__)
+#define PSHMEX_AD_CAS_RELEASE(op, f) ((void)0)
+#else
+#define PSHMEX_AD_CAS_RELEASE(op, f)                                                               \
+    do {                                                                                           \
+        if (((op) == GEX_OP_CAS || (op) == GEX_OP_FCAS) &&                                         \
+            (__builtin_constant_p(f) ? (GEX_FLAG_AD_REL & (f)) != 0 : 1))                          \
+            __atomic_thread_fence(__ATOMIC_RELEASE);                                               \
+    } while (0)
+#endif
+
 /* A value of the domain's type through the bits of its word (floats). */
 #define PSHMEX_AD_BITS(R, T, v)                                                                    \
     (__extension__({ T bits_in_ = (v); R bits_out_; memcpy(&bits_out_, &bits_in_, sizeof bits_out_); bits_out_; }))
@@ -283,9 +305,10 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                                  void *tgt_addr, gex_OP_t opcode, T operand1,      \
                                                  T operand2, gex_Flags_t flags)                    \
     {                                                                                              \
-        pshmex_progress_check();                                                                    \
+        pshmex_progress_check();                                                                   \
         void *p_ = pshmex_ad_target("gex_AD_OpNB_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,   \
                                     opcode, result_p, flags, sizeof(T));                           \
+        PSHMEX_AD_CAS_RELEASE(opcode, flags);                                                      \
         T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
         if (PSHMEX_AD_FETCHES(opcode))                                                             \
             *result_p = old_;                                                                      \
@@ -293,12 +316,13 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
     }                                                                                              \
     /** Atomic opcode into the implicit set (GEX_EC_PUT for SET, GET for GET, else RMW); 0. */     \
     static inline int gex_AD_OpNBI_##NAME(gex_AD_t ad, T *result_p, gex_Rank_t tgt_rank,           \
-                                          void *tgt_addr, gex_OP_t opcode, T operand1,             \
-                                          T operand2, gex_Flags_t flags)                           \
+                                          void *tgt_addr, gex_OP_t opcode, T operand1, T operand2, \
+                                          gex_Flags_t flags)                                       \
     {                                                                                              \
-        pshmex_progress_check();                                                                    \
+        pshmex_progress_check();                                                                   \
         void *p_ = pshmex_ad_target("gex_AD_OpNBI_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,  \
                                     opcode, result_p, flags, sizeof(T));                           \
+        PSHMEX_AD_CAS_RELEASE(opcode, flags);                                                      \
         T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
         if (PSHMEX_AD_FETCHES(opcode))                                                             \
             *result_p = old_;                                                                      \
