@@ -150,6 +150,11 @@ extern void *gex_AM_SrcDescAddr(gex_AM_SrcDesc_t sd);
 /** Payload size of a prepared descriptor, in [least_payload, most_payload]. */
 extern size_t gex_AM_SrcDescSize(gex_AM_SrcDesc_t sd);
 
+/* A Medium over 1920 bytes needs one of the receiver's 16 pool buffers.
+ * When none is free and least_payload fits in 1920 bytes, Prepare (with a
+ * client buffer or without, with GEX_FLAG_IMMEDIATE or without) neither
+ * waits nor returns NO_OP: the descriptor's size is then 1920 bytes. */
+
 /** Reserve everything a Medium Request needs; GEX_AM_SRCDESC_NO_OP only under IMMEDIATE. */
 extern gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t tm, gex_Rank_t rank,
                                                     const void *client_buf, size_t least_payload,

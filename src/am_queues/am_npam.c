@@ -80,10 +80,13 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
     struct pshmex_srcdesc d = {t, NULL, AMQ_NO_BUF, kind, numargs, NULL, min_size(most, max),
                                client_buf != NULL, dest_addr, lc_opt, token};
     if (medium) {
-        /* Room beyond the slot needs a pool buffer. Without one, library
-         * space can still fall back to the slot if least fits there. */
+        /* Room beyond the slot needs a pool buffer. Without one free at
+         * once, the slot will do if least fits there: library space, or a
+         * client buffer that Commit copies into it. Neither NO_OP nor a
+         * wait while a buffer of least_payload can be had (spec 003: with
+         * IMMEDIATE, NO_OP only if it cannot). */
         if (d.size > AMQ_INLINE_MAX) {
-            bool fallback = !client_buf && least <= AMQ_INLINE_MAX;
+            bool fallback = least <= AMQ_INLINE_MAX;
             struct am_target try_only = t;
             try_only.immediate = t.immediate || fallback;
             d.buf = am_reserve_buf(&try_only);
