@@ -205,7 +205,10 @@ extern unsigned int pshmex_AM1_CheckCount(unsigned int numargs, unsigned int giv
 /* Atomicity control: no-interrupt sections and handler-safe locks     */
 /* ------------------------------------------------------------------ */
 
-/** Open a no-interrupt section on this thread (handlers never run asynchronously here). */
+/** Open a no-interrupt section on this thread: no handler runs on it until
+ * gasnet_resume_interrupts(). Inside it only gasnet_mynode, gasnet_nodes,
+ * gasnet_hsl_*, gasnet_exit and gasnet_AMReply* are legal; a Request, a poll,
+ * a wait or a barrier there is fatal. Ignored in a handler and under an HSL. */
 extern void gasnet_hold_interrupts(void);
 /** Close the no-interrupt section opened by gasnet_hold_interrupts(). */
 extern void gasnet_resume_interrupts(void);

@@ -15,11 +15,12 @@
  * word in shared memory that every AM sender sets after publishing a
  * message to this rank (and the job's exit notice sets too), and polls
  * once when it is set (pshmex_Progress_Poll: incoming AMs and in-flight
- * collectives, as gasnet_AMPoll; nothing inside a handler or while holding
- * an HSL). An AM sent to this rank is thus run by the next such call of any
- * of its threads. (A wait for a flat collective of a rank that shares its
- * core clears the word before it polls, and sets it again when it leaves
- * if it ever cleared it: src/pshm/cospin.h.) While a collective of this
+ * collectives, as gasnet_AMPoll; nothing inside a handler, while holding
+ * an HSL or in a no-interrupt section). An AM sent to this rank is thus run
+ * by the next such call of any of its threads. (A wait for a flat
+ * collective of a rank that shares its core clears the word before it
+ * polls, and sets it again when it leaves if it ever cleared it:
+ * src/pshm/cospin.h.) While a collective of this
  * process is in flight the word stays set and such calls poll every
  * PSHMEX_PROGRESS_EVERY-th time, so a collective advances within that many
  * calls of a thread.

@@ -452,10 +452,10 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
 /* ------------------------------------------------------------------ */
 /* Events                                                              */
 /* ------------------------------------------------------------------ */
-/* Test/Wait are prohibited in handler context, while holding an HSL and
- * between an AM Prepare and its Commit, which every build checks (as for
- * the AM calls). Test is out of line; so is Wait, except for its most
- * common case, inline below. */
+/* Test/Wait are prohibited in handler context, while holding an HSL, in a
+ * no-interrupt section and between an AM Prepare and its Commit, which
+ * every build checks (as for the AM calls). Test is out of line; so is
+ * Wait, except for its most common case, inline below. */
 
 /** 0 and the event is consumed if it has completed, GASNET_ERR_NOT_READY otherwise. Does not poll. */
 extern int gex_Event_Test(gex_Event_t event);
@@ -463,8 +463,8 @@ extern int gex_Event_Test(gex_Event_t event);
 extern void gex_Event_Wait(gex_Event_t event);
 
 /* ABI, not API: nonzero while this thread is in a restricted context
- * (running an AM handler, holding an HSL, or between an AM Prepare and its
- * Commit), kept by the library. */
+ * (running an AM handler, holding an HSL, in a no-interrupt section, or
+ * between an AM Prepare and its Commit), kept by the library. */
 extern __thread unsigned int pshmex_thread_restricted;
 
 /* gex_Event_Wait of an event that completed at once (GEX_EVENT_INVALID:

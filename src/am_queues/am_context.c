@@ -30,6 +30,10 @@ void am_report_may_block(const char *call)
         pshm_fatal("%s: not allowed while holding an HSL (%u held)", call, am_tls.hsl_held);
     if (am_tls.preparing)
         pshm_fatal("%s: not allowed between a gex_AM_Prepare* and its Commit", call);
+    if (am_tls.nis)
+        pshm_fatal("%s: not allowed inside a no-interrupt section (between "
+                   "gasnet_hold_interrupts and gasnet_resume_interrupts)",
+                   call);
 }
 
 void am_check_token(gex_Token_t token, const char *call)
@@ -116,9 +120,12 @@ int gasnet_hsl_trylock(gasnet_hsl_t *hsl) { return gex_HSL_Trylock(hsl); }
 
 /* ---- no-interrupt sections ----
  * Handlers only ever run inside GASNet calls that poll, never
- * asynchronously, so a no-interrupt section has nothing to hold off; the
- * calls track the section to catch misuse. Both are ignored in a handler
- * and while holding an HSL, as the spec says. */
+ * asynchronously; but the calls that complete at once poll now and then
+ * (pshmex_progress.h), and a client may call one inside a section. So a
+ * section is a restricted context, like an HSL: nothing polls in it, and
+ * the calls that would (AM Requests, polls, waits, barriers) are fatal
+ * (am_report_may_block). Both calls are ignored in a handler and while
+ * holding an HSL, as the spec says. */
 
 void gasnet_hold_interrupts(void)
 {
@@ -127,6 +134,7 @@ void gasnet_hold_interrupts(void)
     if (am_tls.nis)
         pshm_fatal("gasnet_hold_interrupts: already in a no-interrupt section (they do not nest)");
     am_tls.nis = true;
+    am_restricted_changed();
 }
 
 void gasnet_resume_interrupts(void)
@@ -136,4 +144,5 @@ void gasnet_resume_interrupts(void)
     if (!am_tls.nis)
         pshm_fatal("gasnet_resume_interrupts: not in a no-interrupt section");
     am_tls.nis = false;
+    am_restricted_changed();
 }

@@ -45,20 +45,23 @@ struct am_thread {
 extern _Thread_local struct am_thread am_tls;
 
 /* Restricted context of any kind: handlers run here only through a Reply.
- * One word, pshmex_thread_restricted (include/pshmex_rma.h), which the
- * client's inline gex_Event_Wait reads too. */
+ * A no-interrupt section is one too (spec 004: only gasnet_mynode,
+ * gasnet_nodes, gasnet_hsl_*, gasnet_exit and gasnet_AMReply* are legal
+ * inside it, as under an HSL), so nothing polls in it. One word,
+ * pshmex_thread_restricted (include/pshmex_rma.h), which the client's
+ * inline gex_Event_Wait reads too. */
 static inline bool am_restricted(void)
 {
     return pshmex_thread_restricted != 0;
 }
 
 /* Recompute pshmex_thread_restricted: after every change of am_tls.token,
- * hsl_held or preparing. One exception: a drain of the pair rings
+ * hsl_held, nis or preparing. One exception: a drain of the pair rings
  * (amq_poll.c, drain_pairs) leaves the word at 1 between its handlers,
  * where only the library runs, and recomputes it once after them. */
 static inline void am_restricted_changed(void)
 {
-    pshmex_thread_restricted = am_tls.token || am_tls.hsl_held || am_tls.preparing;
+    pshmex_thread_restricted = am_tls.token || am_tls.hsl_held || am_tls.nis || am_tls.preparing;
 }
 
 /* Fatal unless this thread may initiate a Request (or poll, or block):

@@ -147,7 +147,8 @@ void amq_area_init(struct amq_area *a, uint32_t e);
 /* Run the handlers of messages waiting for any endpoint of this process:
  * for each AM-capable endpoint, Replies, then Requests. Returns true if it
  * ran any. Runs nothing when called in a restricted
- * context (inside a handler, holding an HSL, between Prepare and Commit). */
+ * context (inside a handler, holding an HSL, in a no-interrupt section,
+ * between Prepare and Commit). */
 bool amq_poll(void);
 
 /* Run the handlers of waiting Replies only (of every endpoint of this

@@ -7,9 +7,9 @@
  * that their progress marks done; syncing it frees the operation. Any other
  * value is a client error: GEX_EVENT_NO_OP (syncing it is erroneous), an
  * event already synced, or garbage. Every sync is prohibited in handler
- * context and while holding an HSL (checked in every build). Test does not
- * run AM handlers, but it does advance the collectives (no handler runs for
- * them), so a loop of Tests completes.
+ * context, while holding an HSL and in a no-interrupt section (checked in
+ * every build). Test does not run AM handlers, but it does advance the
+ * collectives (no handler runs for them), so a loop of Tests completes.
  */
 #include <gasnetex.h>
 #include <stdbool.h>

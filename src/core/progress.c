@@ -23,7 +23,7 @@
 bool core_poll(void)
 {
     if (am_restricted())
-        return false; /* handlers and HSL holders do not progress anything */
+        return false; /* handlers, HSL holders and NIS do not progress anything */
     bool any = amq_poll();
     return coll_progress() || any;
 }
@@ -101,7 +101,7 @@ _Static_assert(PSHMEX_PROGRESS_EVERY == UCHAR_MAX + 1u,
 void pshmex_Progress_Poll(void)
 {
     if (!pshm_job.hdr || am_restricted())
-        return; /* no job; or a handler / HSL holder: the word stays set for later */
+        return; /* no job; or a restricted context: the word stays set for later */
     _Atomic uint32_t *word = pshm_my_poll_word();
     /* pshmex_poll_page may be the always-set page (pshmex_progress.h) */
     if (!atomic_load_explicit(word, memory_order_relaxed))

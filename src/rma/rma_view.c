@@ -178,7 +178,8 @@ static const char *remote_arg(const char *call)
 }
 
 /* Checks common to every checked RMA call: initialized, and not in a
- * restricted context (no communication from handlers or HSL holders). */
+ * restricted context (no communication from handlers, HSL holders or a
+ * no-interrupt section). */
 static void need_client(const char *call)
 {
     if (!core.client || !view_nranks())

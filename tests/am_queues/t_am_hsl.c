@@ -11,7 +11,9 @@
  *  - an HSL taken inside Request handlers while a main-line thread of the
  *    same rank takes it too: the shared counter is exact;
  *  - gasnet_hold_interrupts/gasnet_resume_interrupts pairs in the main
- *    line, inside a handler and while holding an HSL (ignored there);
+ *    line, inside a handler and while holding an HSL (ignored there); the
+ *    calls spec 004 allows inside one (mynode, nodes, hsl_*, a Reply in a
+ *    handler, and gasnet_exit, which ends the program);
  *  - 2 threads per rank send Requests to every rank and wait for their
  *    Replies at the same time: handlers run on whichever thread polls,
  *    concurrently; every count exact.
@@ -172,8 +174,8 @@ static void inc_handler(gex_Token_t t, gex_AM_Arg_t a0)
     gasnet_hold_interrupts(); /* ignored while holding an HSL */
     gasnet_resume_interrupts();
     gex_HSL_Unlock(&shared_hsl);
+    int rc = gex_AM_ReplyShort0(t, h_inc_reply, 0); /* a Reply is legal in a NIS */
     gasnet_resume_interrupts();
-    int rc = gex_AM_ReplyShort0(t, h_inc_reply, 0);
     if (rc)
         am_fail(B_HANDLER, "Reply after unlocking returned %d", rc);
 }
@@ -239,12 +241,27 @@ int main(int argc, char **argv)
     am_start(&argc, &argv, "T_AM_HSL", segsize);
     note("%u ranks", (unsigned)am_n);
     gex_HSL_Init(&d_hsl);
-    gasnet_hsl_init(&gd_hsl);
 
     gasnet_hold_interrupts();
     gasnet_resume_interrupts();
     gasnet_hold_interrupts();
     gasnet_resume_interrupts(); /* a misuse would be fatal: the job status shows it */
+
+    /* what spec 004 allows inside a no-interrupt section: gasnet_mynode,
+     * gasnet_nodes, gasnet_hsl_*, gasnet_exit (at the end) and, in a
+     * Request handler, gasnet_AMReply* (inc_handler) */
+    gasnet_hold_interrupts();
+    gasnet_node_t nis_me = gasnet_mynode(), nis_n = gasnet_nodes();
+    gasnet_hsl_init(&gd_hsl);
+    gasnet_hsl_lock(&gd_hsl);
+    int nis_try = gasnet_hsl_trylock(&g_hsl);
+    gasnet_hsl_unlock(&g_hsl);
+    gasnet_hsl_unlock(&gd_hsl);
+    gasnet_resume_interrupts();
+    ok(nis_me == am_me && nis_n == am_n && nis_try == GASNET_OK,
+       "in a no-interrupt section: gasnet_mynode %u, gasnet_nodes %u, gasnet_hsl_init, lock, "
+       "trylock (%d), unlock",
+       (unsigned)nis_me, (unsigned)nis_n, nis_try);
 
     basic("GEX_HSL_INITIALIZER, gex_HSL_*", &s_hsl, 0);
     basic("GASNET_HSL_INITIALIZER, gasnet_hsl_*", &g_hsl, 1);
@@ -321,6 +338,7 @@ int main(int argc, char **argv)
     gex_HSL_Destroy(&s_hsl);
 
     int status = tap_finish();
+    gasnet_hold_interrupts(); /* gasnet_exit is legal in a no-interrupt section */
     gasnet_exit(status);
     return status;
 }

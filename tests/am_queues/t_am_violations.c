@@ -2,11 +2,11 @@
  *
  *   pshmrun -n 2 t_am_violations MODE
  *
- * Breaks one handler-context rule, chosen by MODE (see modes[] below). The
- * library must treat it as fatal: a message "pshmex: FATAL: <call>: ..." on
- * stderr and abort(), so the job ends with status 134. If the offending
- * call returns, this program says so on stderr and exits with status 3; if
- * nothing happens within 20 s, status 4.
+ * Breaks one handler-context or no-interrupt-section rule, chosen by MODE
+ * (see modes[] below). The library must treat it as fatal: a message
+ * "pshmex: FATAL: <call>: ..." on stderr and abort(), so the job ends with
+ * status 134. If the offending call returns, this program says so on
+ * stderr and exits with status 3; if nothing happens within 20 s, status 4.
  *
  * Rank 0 drives; rank 1 (rank 0 itself in a 1-rank job) is the target whose
  * Request handler ("trigger_handler") or, for the Reply-handler modes, rank
@@ -33,6 +33,10 @@ enum {
     V_WAIT_IN_PREPARE,
     V_G1_WAIT_HOLDING_HSL,
     V_HANDLER_RETURNS_HOLDING_HSL,
+    V_POLL_IN_NIS,
+    V_REQ_IN_NIS,
+    V_BARRIER_IN_NIS,
+    V_BLOCKUNTIL_IN_NIS,
     V_UNREGISTERED,
     NMODES
 };
@@ -54,6 +58,10 @@ static const char *const modes[NMODES] = {"request-in-handler",
                                           "wait-in-prepare",
                                           "g1-wait-holding-hsl",
                                           "handler-returns-holding-hsl",
+                                          "poll-in-nis",
+                                          "request-in-nis",
+                                          "barrier-in-nis",
+                                          "blockuntil-in-nis",
                                           "unregistered"};
 
 #define UNREGISTERED_INDEX 222
@@ -61,6 +69,7 @@ static const char *const modes[NMODES] = {"request-in-handler",
 static int mode;
 static gex_AM_Index_t h_trigger, h_reply, h_noop, h_mnoop;
 static gex_HSL_t hsl = GEX_HSL_INITIALIZER;
+static gasnet_hsl_t g1_hsl = GASNET_HSL_INITIALIZER;
 static volatile int returned;
 
 static uintptr_t segsize(gex_Rank_t n)
@@ -221,6 +230,37 @@ int main(int argc, char **argv)
             gasnet_wait_syncnb(GASNET_INVALID_HANDLE);
             not_detected();
             break;
+        /* No-interrupt sections (spec 004, "Restrictions on No-Interrupt
+         * Sections"): only gasnet_mynode, gasnet_nodes, gasnet_hsl_*,
+         * gasnet_exit and gasnet_AMReply* are legal inside one. The legal
+         * ones first, then the misuse (not_detected's gasnet_exit is legal
+         * there too). */
+        case V_POLL_IN_NIS:
+            gasnet_hold_interrupts();
+            gasnet_hsl_lock(&g1_hsl); /* the NIS outlasts the HSL */
+            gasnet_hsl_unlock(&g1_hsl);
+            gasnet_AMPoll();
+            not_detected();
+            break;
+        case V_REQ_IN_NIS:
+            gasnet_hold_interrupts();
+            if (gasnet_mynode() != am_me || gasnet_nodes() != am_n)
+                fprintf(stderr, "t_am_violations: gasnet_mynode/gasnet_nodes wrong in a NIS\n");
+            gasnet_AMRequestShort0(target, h_noop);
+            not_detected();
+            break;
+        case V_BARRIER_IN_NIS:
+            gasnet_hold_interrupts();
+            gasnet_barrier_notify(0, GASNET_BARRIERFLAG_ANONYMOUS);
+            not_detected();
+            break;
+        case V_BLOCKUNTIL_IN_NIS: {
+            static volatile int tries;
+            gasnet_hold_interrupts();
+            GASNET_BLOCKUNTIL(++tries > 1000);
+            not_detected();
+            break;
+        }
         case V_UNREGISTERED: /* the target must die; if not: status 4 below */
             gex_AM_RequestShort0(am_tm, target, UNREGISTERED_INDEX, 0);
             break;

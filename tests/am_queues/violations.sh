@@ -1,5 +1,7 @@
 #!/bin/bash
-# violations.sh: breaking a handler-context rule is fatal. Each case runs
+# violations.sh: breaking a handler-context rule, or the rule of a
+# no-interrupt section (spec 004: no messaging, polling or barrier inside
+# one, as under an HSL), is fatal. Each case runs
 # t_am_violations MODE under pshmrun -n 2 and wants: job status 134 (a rank
 # called abort()), and on stderr the library's line
 #     pshmex: FATAL: <call>: ...<what>...
@@ -31,6 +33,10 @@ vcase wait-holding-hsl            gex_Event_Wait        "not allowed while holdi
 vcase wait-in-prepare             gex_Event_Wait        "not allowed between a gex_AM_Prepare"
 vcase g1-wait-holding-hsl         gasnet_wait_syncnb    "not allowed while holding an HSL"
 vcase handler-returns-holding-hsl -                     "trigger_handler.*HSL"
+vcase poll-in-nis                 gasnet_AMPoll         "not allowed inside a no-interrupt section"
+vcase request-in-nis              gasnet_AMRequestShort "not allowed inside a no-interrupt section"
+vcase barrier-in-nis              gasnet_barrier_notify "not allowed inside a no-interrupt section"
+vcase blockuntil-in-nis           GASNET_BLOCKUNTIL     "not allowed inside a no-interrupt section"
 vcase unregistered                -                     "222.* is not registered"
 
 left=$(new_leftovers)

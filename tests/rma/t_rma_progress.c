@@ -31,7 +31,11 @@
  *     a loopback Request, a loop of gasnet_barrier_notify + wait, of
  *     gex_Event_Wait on a broadcast, or of gasnet_coll_wait_sync on one,
  *     runs the handler within a few rounds, in a 1-rank job too, where
- *     every one of them completes without waiting.
+ *     every one of them completes without waiting;
+ *  7. inside a no-interrupt section (gasnet_hold_interrupts), and while
+ *     holding an HSL, a blocking Put (EX and GASNet-1) does not run the
+ *     pending loopback Request's handler; the first Put after
+ *     gasnet_resume_interrupts (or the unlock) does.
  */
 #define GASNET_PAR 1
 #include "../am_queues/am_common.h"
@@ -354,6 +358,56 @@ static void part_collectives(void)
     }
 }
 
+/* Part 7. Spec 004 ("Restrictions on No-Interrupt Sections") names the
+ * only calls legal inside a NIS (gasnet_mynode, gasnet_nodes, gasnet_hsl_*,
+ * gasnet_exit, gasnet_AMReply*), and a thread holding an HSL is inside one.
+ * The extended API is not among them: a Put there is erroneous. pshmex
+ * reports it where it checks the calling context, on the out-of-line RMA
+ * paths (all of them in a -DPSHMEX_DEBUG build, hence no test there); the
+ * inline path here does not check, and then must not run handlers either:
+ * a NIS is how a client keeps handlers off this thread. */
+static void part_restricted(void)
+{
+#if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
+    ok(1, "blocking Puts in a NIS or holding an HSL # SKIP a -DPSHMEX_DEBUG build reports "
+          "them (spec 004 does not allow them there)");
+#else
+    enum { R_NIS, R_HSL, NRESTRICT };
+    static const char *const restrict_name[NRESTRICT] = {"in a no-interrupt section",
+                                                         "holding an HSL"};
+    static gasnet_hsl_t part7_hsl = GASNET_HSL_INITIALIZER;
+    const int calls[2] = {C_PUT, C_G1_PUT};
+    for (int r = 0; r < NRESTRICT; r++) {
+        for (int k = 0; k < 2; k++) {
+            const int c = calls[k];
+            const char *bad = NULL, *b;
+            __atomic_store_n(&flag, 0, __ATOMIC_RELAXED);
+            gex_AM_RequestShort1(am_tm, am_me, set_idx, 0, 300 + c);
+            if (r == R_NIS)
+                gasnet_hold_interrupts();
+            else
+                gasnet_hsl_lock(&part7_hsl);
+            for (uint64_t i = 0; i < 100; i++)
+                if ((b = one_call(c, i)) && !bad)
+                    bad = b;
+            int ran = __atomic_load_n(&flag, __ATOMIC_ACQUIRE);
+            if (r == R_NIS)
+                gasnet_resume_interrupts();
+            else
+                gasnet_hsl_unlock(&part7_hsl);
+            if ((b = one_call(c, 100)) && !bad)
+                bad = b;
+            int after = __atomic_load_n(&flag, __ATOMIC_ACQUIRE);
+            if (!ok(ran == 0 && after == 300 + c && !bad,
+                    "100 calls of %s %s leave the loopback handler alone (flag %d), the "
+                    "next one outside runs it (flag %d)",
+                    call_name[c], restrict_name[r], ran, after))
+                diag("rank %u: %s", (unsigned)am_me, bad ? bad : "wrong flag");
+        }
+    }
+#endif
+}
+
 static void *thread_main(void *arg)
 {
     *(unsigned *)arg = part_calls(0, "");
@@ -452,6 +506,10 @@ int main(int argc, char **argv)
 
     /* 6 */
     part_collectives();
+    tap_barrier();
+
+    /* 7 */
+    part_restricted();
 
     gex_AD_Destroy(ad);
     int status = tap_finish();
