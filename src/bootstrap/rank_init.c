@@ -110,14 +110,43 @@ static void on_process_exit(int status, void *arg)
     core_progress_leave(); /* and does not poll first */
 }
 
+/* Write out what stdio buffers for stdout and stderr, from a signal
+ * handler that will _exit. Spec 004: gasnet_exit "causes the system to
+ * flush all I/O" of the job, and a rank outside GASNet calls (computing,
+ * sleeping) learns of the job's end only from SIGQUIT. stdio is not
+ * async-signal-safe; the two ways it can go wrong here are handled so:
+ *  - waiting for a stream's lock could hang the handler (the owner may be
+ *    another thread that never lets go, stopped or waiting for this one):
+ *    ftrylockfile never waits, and a stream it cannot lock is skipped (its
+ *    buffer is lost, as before);
+ *  - glibc's stream locks are recursive, so the try also succeeds when the
+ *    signal interrupted this very thread inside a stdio call on the stream.
+ *    The flush then writes the buffer as that call left it; the handler
+ *    never returns into the call, so at worst part of that call's output
+ *    is cut or written twice, instead of the whole buffer being lost.
+ * Only these two streams: fflush(NULL) takes the list lock of all streams,
+ * which the interrupted code may hold (fopen), with no way to try it. A
+ * write that blocks (a full pipe nobody reads) ends at the supervisor's
+ * SIGKILL, which follows its SIGQUIT within 0.6 s. */
+static void flush_std_streams(void)
+{
+    FILE *const streams[2] = {stdout, stderr};
+    for (int i = 0; i < 2; i++)
+        if (ftrylockfile(streams[i]) == 0) {
+            fflush_unlocked(streams[i]);
+            funlockfile(streams[i]);
+        }
+}
+
 /* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor to
  * ranks that did not leave by themselves (after the exit timeout, or soon
- * after a crash), and for a terminate signal the job received. Leave with
- * the job's status, or 128+SIGQUIT (the supervisor reports the job's signal
- * instead). No fflush: the signal may have interrupted the owner of a
- * stdio lock; ranks that can flush safely did so in the library. */
+ * after a crash), and for a terminate signal the job received. Flush
+ * stdout and stderr where that cannot hang (above), then leave with the
+ * job's status, or 128+SIGQUIT (the supervisor reports the job's signal
+ * instead). */
 static void on_sigquit(int sig)
 {
+    flush_std_streams();
     struct pshm_job_header *h = pshm_job.hdr;
     uint64_t w = atomic_load_explicit(&h->exit_word, memory_order_acquire);
     _exit((w & PSHM_EXIT_DECIDED) ? (int)(w & 0xff) : 128 + sig);

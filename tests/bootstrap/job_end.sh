@@ -6,6 +6,8 @@
 #  - no output lost at exit: barrier, printf without fflush, gasnet_exit(0)
 #    with stdout a pipe; a rank still working 1 s after rank 0's
 #    gasnet_exit(0) prints and exits by itself; GASNET_EXITTIMEOUT bounds it;
+#    a rank asleep outside GASNet calls when the job ends (gasnet_exit, or
+#    another rank's fatal error) keeps the line it printed without fflush;
 #  - a rank looping on a blocking Put leaves by itself, promptly, with the
 #    job's status when another rank calls gasnet_exit;
 #  - a terminate signal to the job reaches a client's SIGQUIT handler;
@@ -195,6 +197,45 @@ late_case 8 pshmrun 50 "" 7
 within_deadline "pshmrun, 2 ranks, a line 1500 ms after rank 0's gasnet_exit(0), GASNET_EXITTIMEOUT=0.3" \
     late_case 2 pshmrun 1500 0.3 0
 late_case 2 nodes 1500 3 1      # a longer timeout than the default's 2.5 s
+
+# ---- a rank outside GASNet calls keeps its buffered output -----------------
+# quiet_case N HOW END WANT BOUND: the ranks but 0 printf a line without
+# fflush (stdout a pipe) and sleep in a loop outside GASNet; rank 0 ends
+# the job (END exit: gasnet_exit(0), after which the others get SIGQUIT at
+# the exit timeout, 2 s + 0.25 s per rank; END fatal: a fatal error, SIGQUIT
+# 100 ms after its death). The library's SIGQUIT handler flushes stdout:
+# spec 004, gasnet_exit "causes the system to flush all I/O".
+quiet_case() {
+    local n=$1 how=$2 end=$3 want=$4 bound; bound=$(secs "$5")
+    local d="$how, $n ranks, others asleep outside GASNet with a buffered line when rank 0 ends the job ($end)"
+    local got rc t0 cmd
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        cmd=("$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" print-sleep "$end")
+    else
+        cmd=(env GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" print-sleep "$end")
+    fi
+    t0=$(date +%s.%N)
+    # the job's status through a file: PIPESTATUS does not reach out of $(...)
+    got=$( (PSHMEX_TEST_TAG="$TAG" timeout -k 5 "$(secs 30)" "${cmd[@]}"; echo $? >"$WORK/quiet.rc") \
+        </dev/null 2>"$WORK/quiet.err" | cat)
+    rc=$(cat "$WORK/quiet.rc")
+    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    local lines; lines=$(grep -c 'a buffered line, then sleeping outside GASNet$' <<<"$got")
+    if [ "$rc" = "$want" ] && [ "$lines" = $((n - 1)) ] &&
+       awk -v t="$ELAPSED" -v b="$bound" 'BEGIN { exit !(t <= b) }'; then
+        pass "$d: all $lines lines, status $rc in ${ELAPSED}s (bound ${bound}s)"
+    else
+        fail "$d: $lines of the $((n - 1)) lines, status $rc in ${ELAPSED}s (want $want within ${bound}s)"
+        diag_file "$WORK/quiet.err"
+    fi
+    no_leftovers "$d"
+}
+quiet_case 2 pshmrun exit 0 10
+quiet_case 3 nodes exit 0 10
+quiet_case 2 pshmrun fatal 134 5
+quiet_case 3 nodes fatal 134 5
 
 # ---- a rank in a loop of calls that never wait leaves by itself -------------
 # put_case N HOW [--g1]: rank 0 gasnet_exit(5) after a barrier, the others

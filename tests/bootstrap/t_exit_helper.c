@@ -27,6 +27,12 @@
  *                        fflush, gasnet_exit(0)
  *   late-print MS        after a barrier rank 0 calls gasnet_exit(0); the
  *                        others sleep MS ms, printf without fflush, return 0
+ *   print-sleep HOW      every rank but 0 printf's a line without fflush,
+ *                        then after a barrier rank 0 ends the job (HOW
+ *                        "exit": gasnet_exit(0); "fatal": a fatal error, a
+ *                        Put to a rank out of range) while the others sleep
+ *                        in a loop outside any GASNet call, until the job's
+ *                        SIGQUIT ends them
  *   put-forever C        after a barrier rank 0 calls gasnet_exit(C); the
  *                        others loop forever on a blocking Put of 8 bytes
  *                        to the next rank's segment (gasnet_put with --g1),
@@ -262,6 +268,24 @@ int main(int argc, char **argv)
         printf("rank %u of %u: printed %ld ms after rank 0's gasnet_exit\n", (unsigned)me,
                (unsigned)nranks, ms);
         return 0;
+    }
+    if (strcmp(m, "print-sleep") == 0) {
+        if (!a0 || (strcmp(a0, "exit") != 0 && strcmp(a0, "fatal") != 0))
+            usage();
+        if (me != 0) /* stays in stdio's buffer: stdout is a pipe or a file */
+            printf("rank %u of %u: a buffered line, then sleeping outside GASNet\n", (unsigned)me,
+                   (unsigned)nranks);
+        lib_barrier();
+        if (me == 0) {
+            if (strcmp(a0, "exit") == 0)
+                gasnet_exit(0);
+            uint64_t v = 0;
+            gex_RMA_PutBlocking(job_tm, nranks, &v, &v, sizeof v, 0); /* fatal: no such rank */
+            fprintf(stderr, "t_exit_helper: a Put to rank %u returned\n", (unsigned)nranks);
+            _exit(98);
+        }
+        for (;;)
+            sleep_ms(10);
     }
     if (strcmp(m, "put-forever") == 0) {
         int code = (int)num(a0);
