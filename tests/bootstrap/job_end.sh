@@ -139,20 +139,30 @@ for how in pshmrun nodes; do
 done
 
 # ---- no output lost at exit ------------------------------------------------
+# piped CMD...: run CMD (30 s, scaled) with stdout a pipe and stderr in
+# $WORK/piped.err; sets GOT (its stdout), RC and ELAPSED. The status goes
+# through a file: PIPESTATUS does not reach out of $(...).
+piped() {
+    local t0; t0=$(date +%s.%N)
+    GOT=$( (timeout -k 5 "$(secs 30)" "$@"; echo $? >"$WORK/piped.rc") </dev/null 2>"$WORK/piped.err" | cat)
+    RC=$(cat "$WORK/piped.rc")
+    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+}
+
 # lost_case N HOW RUNS [--g1]: every run prints all N lines (stdout a pipe)
 lost_case() {
     local n=$1 how=$2 runs=$3; shift 3
     local d="$how, $n ranks${1:+ $1}: barrier, printf, gasnet_exit(0), stdout a pipe"
-    local i bad=0 st=0 got
+    local i bad=0 st=0
     for i in $(seq "$runs"); do
         new_tag
         if [ "$how" = pshmrun ]; then
-            got=$(timeout -k 5 "$(secs 30)" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" "$@" barrier-print-exit </dev/null | cat)
+            piped "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" "$@" barrier-print-exit
         else
-            got=$(GASNET_PSHM_NODES=$n timeout -k 5 "$(secs 30)" "$HELPER" --tag="$TAG" "$@" barrier-print-exit </dev/null | cat)
+            piped env GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" "$@" barrier-print-exit
         fi
-        [ "${PIPESTATUS[0]}" = 0 ] || st=$((st + 1))
-        [ "$(grep -c 'the line before gasnet_exit$' <<<"$got")" = "$n" ] || bad=$((bad + 1))
+        [ "$RC" = 0 ] || st=$((st + 1))
+        [ "$(grep -c 'the line before gasnet_exit$' <<<"$GOT")" = "$n" ] || bad=$((bad + 1))
     done
     if [ "$bad" = 0 ] && [ "$st" = 0 ]; then
         pass "$d: every line in $runs of $runs runs, status 0"
@@ -208,27 +218,20 @@ late_case 2 nodes 1500 3 1      # a longer timeout than the default's 2.5 s
 quiet_case() {
     local n=$1 how=$2 end=$3 want=$4 bound; bound=$(secs "$5")
     local d="$how, $n ranks, others asleep outside GASNet with a buffered line when rank 0 ends the job ($end)"
-    local got rc t0 cmd
     new_tag
     snapshot
     if [ "$how" = pshmrun ]; then
-        cmd=("$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" print-sleep "$end")
+        piped env PSHMEX_TEST_TAG="$TAG" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" print-sleep "$end"
     else
-        cmd=(env GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" print-sleep "$end")
+        piped env PSHMEX_TEST_TAG="$TAG" GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" print-sleep "$end"
     fi
-    t0=$(date +%s.%N)
-    # the job's status through a file: PIPESTATUS does not reach out of $(...)
-    got=$( (PSHMEX_TEST_TAG="$TAG" timeout -k 5 "$(secs 30)" "${cmd[@]}"; echo $? >"$WORK/quiet.rc") \
-        </dev/null 2>"$WORK/quiet.err" | cat)
-    rc=$(cat "$WORK/quiet.rc")
-    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
-    local lines; lines=$(grep -c 'a buffered line, then sleeping outside GASNet$' <<<"$got")
-    if [ "$rc" = "$want" ] && [ "$lines" = $((n - 1)) ] &&
+    local lines; lines=$(grep -c 'a buffered line, then sleeping outside GASNet$' <<<"$GOT")
+    if [ "$RC" = "$want" ] && [ "$lines" = $((n - 1)) ] &&
        awk -v t="$ELAPSED" -v b="$bound" 'BEGIN { exit !(t <= b) }'; then
-        pass "$d: all $lines lines, status $rc in ${ELAPSED}s (bound ${bound}s)"
+        pass "$d: all $lines lines, status $RC in ${ELAPSED}s (bound ${bound}s)"
     else
-        fail "$d: $lines of the $((n - 1)) lines, status $rc in ${ELAPSED}s (want $want within ${bound}s)"
-        diag_file "$WORK/quiet.err"
+        fail "$d: $lines of the $((n - 1)) lines, status $RC in ${ELAPSED}s (want $want within ${bound}s)"
+        diag_file "$WORK/piped.err"
     fi
     no_leftovers "$d"
 }
