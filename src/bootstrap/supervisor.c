@@ -420,6 +420,13 @@ static void teardown_timers(struct supervisor *s)
     if (!s->quit_sent && s->quit_at && t >= s->quit_at) {
         s->quit_sent = true;
         quit_survivors(s, SIGTERM);
+        /* The planned gap to SIGKILL counts from now: a supervisor that
+         * wakes late (a loaded host) would otherwise send both at once,
+         * and the ranks' SIGQUIT handlers (the library's flushes stdio, a
+         * client's may gasnet_exit) would never run. */
+        uint64_t gap = s->kill_at > s->quit_at ? s->kill_at - s->quit_at : 0;
+        if (s->kill_at && s->kill_at < t + gap)
+            s->kill_at = t + gap;
     }
     if (!s->kill_sent && s->kill_at && t >= s->kill_at) {
         s->kill_sent = true;

@@ -240,6 +240,45 @@ quiet_case 3 nodes exit 0 10
 quiet_case 2 pshmrun fatal 134 5
 quiet_case 3 nodes fatal 134 5
 
+# late_quit_case: the same with pshmrun -n 2 and GASNET_EXITTIMEOUT=1
+# (SIGQUIT 1 s after rank 0's gasnet_exit(0), SIGKILL 0.5 s later), but the
+# supervisor stopped (SIGSTOP) from the moment it reaped rank 0 until past
+# both deadlines, as a loaded host may hold it: on waking it must send
+# SIGQUIT first and SIGKILL only 0.5 s later, or rank 1's handler never
+# runs and its line is lost.
+late_quit_case() {
+    local d="pshmrun, 2 ranks, the supervisor stopped past both exit-timeout deadlines"
+    local i r0=""
+    new_tag
+    snapshot
+    start_bg lateq env PSHMEX_TEST_TAG="$TAG" GASNET_EXITTIMEOUT=1 "$PSHMRUN" -n 2 "$HELPER" --tag="$TAG" print-sleep exit
+    for i in $(seq 600); do # ready lines on stderr: stdout keeps its buffer
+        r0=$(sed -n 's/^t_exit_helper: rank 0 pid \([0-9]*\) ready$/\1/p' "$WORK/lateq.err")
+        [ -n "$r0" ] && [ "$(grep -c ' ready$' "$WORK/lateq.err")" = 2 ] && break
+        r0=""
+        sleep 0.05
+    done
+    for i in $(seq 600); do # kill -0 fails once the supervisor reaped rank 0
+        [ -n "$r0" ] && kill -0 "$r0" 2>/dev/null || break
+        sleep 0.01
+    done
+    kill -STOP "$BG_PID"
+    sleep 2.5
+    local t0; t0=$(date +%s.%N)
+    kill -CONT "$BG_PID"
+    wait_bg 30
+    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    local lines; lines=$(grep -c 'a buffered line, then sleeping outside GASNet$' "$WORK/lateq.out")
+    if [ -n "$r0" ] && [ "$RC" = 0 ] && [ "$lines" = 1 ]; then
+        pass "$d: rank 1's line kept, status 0, ${ELAPSED}s after SIGCONT"
+    else
+        fail "$d: ${r0:-no ready lines, }$lines of 1 lines, status $RC, ${ELAPSED}s after SIGCONT"
+        show lateq
+    fi
+    no_leftovers "$d"
+}
+within_deadline "pshmrun, 2 ranks, the supervisor stopped past both exit-timeout deadlines" late_quit_case
+
 # ---- a rank in a loop of calls that never wait leaves by itself -------------
 # put_case N HOW [--g1]: rank 0 gasnet_exit(5) after a barrier, the others
 # loop on a blocking Put; they see the job's end at their next calls and

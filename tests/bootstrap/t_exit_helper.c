@@ -32,7 +32,9 @@
  *                        "exit": gasnet_exit(0); "fatal": a fatal error, a
  *                        Put to a rank out of range) while the others sleep
  *                        in a loop outside any GASNet call, until the job's
- *                        SIGQUIT ends them
+ *                        SIGQUIT ends them; every rank writes its ready line
+ *                        to stderr after the barrier (stdout must keep its
+ *                        buffer)
  *   put-forever C        after a barrier rank 0 calls gasnet_exit(C); the
  *                        others loop forever on a blocking Put of 8 bytes
  *                        to the next rank's segment (gasnet_put with --g1),
@@ -276,6 +278,7 @@ int main(int argc, char **argv)
             printf("rank %u of %u: a buffered line, then sleeping outside GASNet\n", (unsigned)me,
                    (unsigned)nranks);
         lib_barrier();
+        fprintf(stderr, "t_exit_helper: rank %u pid %ld ready\n", (unsigned)me, (long)getpid());
         if (me == 0) {
             if (strcmp(a0, "exit") == 0)
                 gasnet_exit(0);
