@@ -164,12 +164,14 @@ static void check_flags(gex_Flags_t flags, const char *call)
                    call, (unsigned)flags);
 }
 
-/* Send one message; 0, or 1 if immediate and there was no room. */
-/* Handler registration is symmetric (every rank registers the same table),
- * so the sender's own table tells whether the receiver will accept the
- * message: check it here, where the message can name the sending call, not
- * at the receiver (amq_poll.c keeps its check as the last line of defence).
- * A GASNet-1 entry accepts any category and argument count. */
+/* Handler registration is per process and tables may differ between
+ * ranks (003: not collective; 004: gasnet_attach tables may differ), so a
+ * message to endpoint 0 is checked against the DESTINATION's entry (a
+ * Reply's: the requester's), which each rank publishes in its control
+ * area (amq_area.h, struct amq_handler_dir). Checked here, where the
+ * message can name the sending call; the receiver's check (amq_poll.c)
+ * stays the last line of defence. A GASNet-1 entry accepts any category
+ * and argument count. */
 /* Endpoint 0's flags for a message kind (enum amq_kind, | AMQ_REPLY). */
 static inline gex_Flags_t kind_flags(unsigned kind, gex_Flags_t *dir)
 {
@@ -179,52 +181,68 @@ static inline gex_Flags_t kind_flags(unsigned kind, gex_Flags_t *dir)
                                       : GEX_FLAG_AM_LONG;
 }
 
-/* Does endpoint 0's entry of handler accept a message of kind with nargs
- * arguments? Registered, and (unless a GASNet-1 entry, which accepts
- * anything) registered for that category and direction with that count. */
-static inline bool handler_accepts(gex_AM_Index_t handler, unsigned kind, unsigned nargs)
+/* The published word of handler on endpoint 0 of jobrank r (core/handlers.h).
+ * acquire: pairs with the owner's release (amq_area.h's contract). */
+static inline uint32_t dest_word(uint32_t r, gex_AM_Index_t handler)
 {
-    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
+    return atomic_load_explicit(&amq_handler_dir(r)->word[handler], memory_order_acquire);
+}
+
+/* Does endpoint 0 of jobrank r accept, at handler, a message of kind with
+ * nargs (<= 16) arguments? Registered there, and (unless a GASNet-1
+ * entry, which accepts anything) for that category and direction with that
+ * count. One load and one test: for the Short fast paths too. */
+static inline bool handler_accepts(uint32_t r, gex_AM_Index_t handler, unsigned kind,
+                                   unsigned nargs)
+{
     gex_Flags_t dir, cat = kind_flags(kind, &dir);
-    return h->entry.gex_fnptr &&
-           (h->legacy || ((h->entry.gex_flags & cat) && (h->entry.gex_flags & dir) &&
-                          h->entry.gex_nargs == nargs));
+    const uint32_t want = core_hw_want(cat | dir, nargs);
+    return (dest_word(r, handler) & want) == want;
 }
 
 static void check_handler(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
                           unsigned nargs)
 {
     static const char *const what[] = {"Short", "Medium", "Long", "?"};
-    /* Endpoints 1.. may register different tables in different processes:
-     * their messages are checked by the receiver only (amq_poll.c). */
+    /* Endpoints 1.. are not published: their messages are checked by the
+     * receiver only (amq_poll.c). */
     if (t->ep != 0)
         return;
-    if (__builtin_expect(handler_accepts(handler, kind, nargs), 1))
+    if (__builtin_expect(handler_accepts(t->rank, handler, kind, nargs), 1))
         return;
-    /* say which condition failed */
-    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
+    /* say which condition failed, as the destination registered it */
+    const uint32_t w = dest_word(t->rank, handler);
     gex_Flags_t dir, cat = kind_flags(kind, &dir);
-    bool registered = h->entry.gex_fnptr != NULL;
-    bool category = h->legacy || ((h->entry.gex_flags & cat) && (h->entry.gex_flags & dir));
+    const uint32_t need = core_hw_want(cat | dir, nargs) & CORE_HW_FLAGS;
+    const gex_Flags_t flags = (gex_Flags_t)(w & CORE_HW_FLAGS) << CORE_HW_FLAG_SHIFT;
+    const unsigned registered_nargs = w ? (unsigned)__builtin_ctz(w >> CORE_HW_NARGS) : 0;
     /* the call as the client wrote it: gex_AM_RequestShort2, not ...Short */
     char call[80];
     size_t len = strlen(t->call);
     char last = len ? t->call[len - 1] : 0;
     snprintf(call, sizeof call, (last >= 'a' && last <= 'z') ? "%s%u" : "%s", t->call, nargs);
-    const char *name = h->entry.gex_name ? h->entry.gex_name : "unnamed";
-    if (!registered)
-        pshm_fatal("%s: handler %u is not registered (valid: an index registered with "
-                   "gex_EP_RegisterHandlers or gasnet_attach)",
-                   call, handler);
-    if (!category)
-        pshm_fatal("%s: handler %u (%s) was registered for another category or direction "
-                   "(gex_flags 0x%x), not for a %s %s",
-                   call, handler, name, (unsigned)h->entry.gex_flags, what[kind & 3],
+    /* GASNet-1 calls name ranks as nodes */
+    const char *rank = strncmp(t->call, "gasnet_", 7) == 0 ? "node" : "jobrank";
+    /* The destination publishes no names: ours, if our own entry there is
+     * the same registration (a table registered alike by every rank) */
+    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
+    char name[96] = "";
+    if (h->entry.gex_fnptr && core_hw_of(h) == w && h->entry.gex_name)
+        snprintf(name, sizeof name, " (%s)", h->entry.gex_name);
+    if (!w)
+        pshm_fatal("%s: handler %u is not registered on %s %u (valid: an index registered "
+                   "there with gex_EP_RegisterHandlers or gasnet_attach)",
+                   call, handler, rank, t->rank);
+    if ((w & need) != need)
+        pshm_fatal("%s: handler %u%s was registered on %s %u for another category or "
+                   "direction (gex_flags 0x%x), not for a %s %s",
+                   call, handler, name, rank, t->rank, (unsigned)flags, what[kind & 3],
                    (kind & AMQ_REPLY) ? "Reply" : "Request");
-    pshm_fatal("%s: nargs %u, but handler %u (%s) was registered with %u arguments", call, nargs,
-               handler, name, h->entry.gex_nargs);
+    pshm_fatal("%s: nargs %u, but handler %u%s was registered on %s %u with %u arguments", call,
+               nargs, handler, name, rank, t->rank, registered_nargs);
 }
 
+/* Send one message; 0, or 1 if immediate and there was no room. */
 static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
                     const void *src, size_t nbytes, void *dest, unsigned nargs,
                     const gex_AM_Arg_t *args)
@@ -329,7 +347,7 @@ static inline struct amq_slot *short_fast(uint32_t jobrank, bool reply, gex_AM_I
                                           unsigned nargs, struct amq_pair_tx **tx)
 {
     if (tools_tracing() ||
-        !handler_accepts(handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs))
+        !handler_accepts(jobrank, handler, reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT, nargs))
         return NULL;
     /* a Request's fast path is outside restricted contexts, without flags */
     struct amq_slot *s = amq_pair_reserve0(jobrank, reply, !reply, tx);
@@ -376,14 +394,15 @@ static inline void short_fast_send(uint32_t jobrank, bool reply, gex_AM_Index_t 
 
 /* The slot of the running Request to answer in place (amq_pair.h,
  * "Replies in place"): the Request came with AMQ_IN_PLACE, tracing is off
- * and our (symmetric) table accepts the Reply; else NULL, and the Reply
- * takes a ring. The caller has checked reply_fast_ok. */
+ * and the requester's endpoint 0 accepts the Reply; else NULL, and the
+ * Reply takes a ring (whose path reports a misuse). The caller has
+ * checked reply_fast_ok. */
 static inline struct amq_slot *in_place_slot(gex_Token_t token, gex_AM_Index_t handler,
                                              unsigned nargs)
 {
     struct amq_slot *s = token->in_place;
     if (!s || atomic_load_explicit(&tools_trace_state, memory_order_relaxed) != 1 ||
-        !handler_accepts(handler, AMQ_SHORT | AMQ_REPLY, nargs))
+        !handler_accepts(token->srcrank, handler, AMQ_SHORT | AMQ_REPLY, nargs))
         return NULL;
     return s;
 }
@@ -451,7 +470,7 @@ static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool re
 {
     const unsigned kind = reply ? AMQ_SHORT | AMQ_REPLY : AMQ_SHORT;
     if (atomic_load_explicit(&tools_trace_state, memory_order_relaxed) != 1 ||
-        !handler_accepts(handler, kind, nargs))
+        !handler_accepts(jr, handler, kind, nargs))
         return SHORT_LEAF_NOT_SENT;
     if (reply && token->in_place) { /* into the Request's slot (in_place_slot's tests made) */
         struct amq_slot *s = token->in_place;

@@ -103,6 +103,42 @@ static inline struct amq_ep_dir *amq_ep_dir(uint32_t r)
     return (struct amq_ep_dir *)((char *)pshm_ctrl(r) + AMQ_EP_DIR_OFFSET);
 }
 
+/* ---- endpoint 0's handler table, as the senders see it ----
+ * Every rank's control page also holds a description of its endpoint 0's
+ * handler table: word[i] describes index i (encoding: core/handlers.h,
+ * core_hw_of; 0: not registered), so that a sender checks an AM against
+ * the destination's registration (for a Reply, the requester's), which
+ * may differ from its own.
+ * Writer: the owner only, in gex_EP_RegisterHandlers and gasnet_attach,
+ * with a release store of each new word after it wrote the entry in its
+ * own table (core/handlers.c, commit). A word goes from 0 to its value
+ * once: an index cannot be registered twice on an endpoint.
+ * Readers: any rank, with an acquire load, before it sends an AM to that
+ * index of our endpoint 0 (am_send.c). A client must order a registration
+ * before the AMs that use it (003: registration is not collective and the
+ * client synchronizes; gasnet_attach ends with a barrier): through that
+ * ordering (the barrier's, or a message's release/acquire) the sender
+ * reads the value. The acquire pairs with the owner's release: what the
+ * entry says is visible to the thread that handles a message to it.
+ * The owner's receive path still checks its own table (amq_poll.c).
+ * Own lines after the endpoint directory, written only when handlers are
+ * registered: the senders' copies of them stay valid. */
+#define AMQ_HANDLER_DIR_OFFSET 2048u
+struct amq_handler_dir {
+    _Atomic uint32_t word[256];
+};
+_Static_assert(sizeof(struct amq_handler_dir) == 1024 &&
+                   AMQ_HANDLER_DIR_OFFSET % PSHM_CACHE_LINE == 0,
+               "one word per index, on lines of its own");
+_Static_assert(AMQ_HANDLER_DIR_OFFSET >= AMQ_EP_DIR_OFFSET + sizeof(struct amq_ep_dir) &&
+                   AMQ_HANDLER_DIR_OFFSET + sizeof(struct amq_handler_dir) <= PSHM_CTRL_QUEUES,
+               "the handler words sit after the endpoint directory, before the queues");
+
+static inline struct amq_handler_dir *amq_handler_dir(uint32_t r)
+{
+    return (struct amq_handler_dir *)((char *)pshm_ctrl(r) + AMQ_HANDLER_DIR_OFFSET);
+}
+
 /* Per peer rank: bit e set once endpoint e's area of that rank is mapped
  * here and known to be AM-capable (amq_ep.c; allocated by amq_init). */
 extern _Atomic uint64_t *amq_ep_mapped;

@@ -361,9 +361,10 @@ static inline struct pshmex_ep *rx_ep(struct rx_dir *d)
 /* ---- Replies in place (amq_pair.h) ---- */
 
 /* Run the in-place Reply in slot s, from rank r, to our endpoint ep; as
- * dispatch_pair, with the checks of lookup (a receiver answers in place
- * only with a Reply its own table accepts, and tables are symmetric, so a
- * failure here is a table that differs). */
+ * dispatch_pair, with the checks of lookup (the replier answers in place
+ * only with a Reply that our published entry accepts, am_send.c's
+ * in_place_slot, and that word says what our table says: a failure here
+ * means memory that was overwritten). */
 static void dispatch_in_place(const struct amq_slot *s, uint32_t r, struct pshmex_ep *ep,
                               struct pshmex_token *outer, unsigned held)
 {

@@ -81,6 +81,8 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     core.phase = CORE_INIT;
     err_install_fatal_signals(); /* rank, signal, address, backtrace */
     amq_init(); /* our AM queues, ready before anyone passes the barrier */
+    /* endpoint 0's registrations are published for the senders' checks */
+    ep->handlers.published = amq_handler_dir(pshm_job.rank)->word;
     pshm_set_poll_hook(core_poll); /* every wait polls AMs and progresses collectives */
     core_progress_join(call);      /* and calls that never wait do when asked */
     /* Everyone has joined (control areas backed) once this returns. The

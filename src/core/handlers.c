@@ -8,6 +8,23 @@
 
 #define CATEGORY_MASK (GEX_FLAG_AM_SHORT | GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG)
 
+/* Copy the n entries of next at indices added[] into t, then publish each
+ * (handlers.h): the release store orders the entry before its word, so a
+ * thread that sees the word and sends to us finds the entry when the
+ * message runs here. Only the new entries are written: receivers read the
+ * others meanwhile. */
+static void commit(struct core_handler_table *t, const struct core_handler_table *next,
+                   const unsigned *added, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        t->h[added[i]] = next->h[added[i]];
+    if (!t->published)
+        return;
+    for (unsigned i = 0; i < n; i++)
+        atomic_store_explicit(&t->published[added[i]], core_hw_of(&t->h[added[i]]),
+                              memory_order_release);
+}
+
 int core_register_legacy(struct core_handler_table *t, void *entries, int numentries,
                          const char *call)
 {
@@ -19,6 +36,7 @@ int core_register_legacy(struct core_handler_table *t, void *entries, int nument
     if (numentries > 0 && !e)
         return core_bad_arg(call, "table is NULL but numentries is %d", numentries);
     struct core_handler_table next = *t;
+    unsigned added[256], nadded = 0;
     for (int i = 0; i < numentries; i++) {
         unsigned idx = e[i].index;
         if (!e[i].fnptr)
@@ -32,6 +50,7 @@ int core_register_legacy(struct core_handler_table *t, void *entries, int nument
             return core_bad_arg(call, "table[%d] index %u is already registered", i, idx);
         next.h[idx] = (struct core_handler){{(gex_AM_Index_t)idx, e[i].fnptr, 0, 0, NULL, NULL},
                                             true};
+        added[nadded++] = idx;
     }
     gasnet_handler_t assigned[256];
     for (int i = 0; i < numentries; i++) {
@@ -45,12 +64,13 @@ int core_register_legacy(struct core_handler_table *t, void *entries, int nument
                                 GEX_AM_INDEX_BASE);
         next.h[idx] = (struct core_handler){{(gex_AM_Index_t)idx, e[i].fnptr, 0, 0, NULL, NULL},
                                             true};
+        added[nadded++] = idx;
         assigned[i] = (gasnet_handler_t)idx;
     }
     for (int i = 0; i < numentries; i++)
         if (e[i].index == 0)
             e[i].index = assigned[i];
-    *t = next;
+    commit(t, &next, added, nadded);
     return 0;
 }
 
@@ -95,6 +115,7 @@ int core_register_ex(struct core_handler_table *t, gex_AM_Entry_t *table, size_t
         return core_bad_arg(call, "numentries %zu is more than the 256 handler indices",
                             numentries);
     struct core_handler_table next = *t;
+    unsigned added[256], nadded = 0;
     for (size_t i = 0; i < numentries; i++) {
         int rc = check_entry(&table[i], i, call);
         if (rc)
@@ -106,6 +127,7 @@ int core_register_ex(struct core_handler_table *t, gex_AM_Entry_t *table, size_t
             return core_bad_arg(call, "table[%zu] (%s) index %u is already registered", i,
                                 entry_name(&table[i]), idx);
         next.h[idx] = (struct core_handler){table[i], false};
+        added[nadded++] = idx;
     }
     gex_AM_Index_t assigned[256];
     for (size_t i = 0; i < numentries; i++) {
@@ -119,11 +141,12 @@ int core_register_ex(struct core_handler_table *t, gex_AM_Entry_t *table, size_t
                                 entry_name(&table[i]), GEX_AM_INDEX_BASE);
         next.h[idx] = (struct core_handler){table[i], false};
         next.h[idx].entry.gex_index = (gex_AM_Index_t)idx;
+        added[nadded++] = idx;
         assigned[i] = (gex_AM_Index_t)idx;
     }
     for (size_t i = 0; i < numentries; i++)
         if (table[i].gex_index == 0)
             table[i].gex_index = assigned[i];
-    *t = next;
+    commit(t, &next, added, nadded);
     return 0;
 }

@@ -134,7 +134,10 @@ _Static_assert(offsetof(struct pshm_job_header, ranks) % PSHM_CACHE_LINE == 0, "
  * from; a keyed wait (src/pshm/cospin.h) also exchanges it to 0 before it
  * polls, and the ranks bound to the same core read it. Line 3: wait_key,
  * written by the owner, read by the ranks bound to its core (cospin.h).
- * The AM queues follow from offset PSHM_CTRL_QUEUES. */
+ * The rest of the first page: the directory of the rank's endpoints and
+ * the description of its endpoint 0's handler table (both owner-written,
+ * src/am_queues/amq_area.h). The AM queues follow from offset
+ * PSHM_CTRL_QUEUES. */
 struct pshm_rank_ctrl {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t doorbell;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t sleeping; /* 1 while in/near futex_wait */

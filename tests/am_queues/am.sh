@@ -13,10 +13,13 @@
 #                    doorbell once, an awake one's never (also 1 rank);
 #  - t_am_in_place   Short Replies written into their Request's slot:
 #                    every form, streams, a polling thread, IMMEDIATE;
+#  - t_am_asym       handler tables that differ between ranks (EX, and
+#                    GASNet-1 gasnet_attach tables): each AM matches its
+#                    destination's entry, not the sender's;
 #  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
-    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_GASNET1_AM"
+    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_AM_ASYM" "$T_GASNET1_AM"
 
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
@@ -59,6 +62,11 @@ for n in $few; do
 done
 for n in $small; do
     tap_job inplace$n "pshmrun -n $n t_am_in_place" 60 "$PSHMRUN" -n "$n" "$T_AM_IN_PLACE"
+done
+tap_job asym0 "t_am_asym ex without pshmrun (a 1-rank job)" 60 "$T_AM_ASYM" ex
+for n in $few; do
+    tap_job asym$n "pshmrun -n $n t_am_asym ex" 60 "$PSHMRUN" -n "$n" "$T_AM_ASYM" ex
+    tap_job asymg1$n "pshmrun -n $n t_am_asym g1" 60 "$PSHMRUN" -n "$n" "$T_AM_ASYM" g1
 done
 tap_job g10 "t_gasnet1_am without pshmrun (a 1-rank job)" 60 "$T_GASNET1_AM"
 for n in $small; do

@@ -1,14 +1,15 @@
 #!/bin/bash
-# violations.sh: breaking a handler-context rule, or the rule of a
+# violations.sh: breaking a handler-context rule or the rule of a
 # no-interrupt section (spec 004: no messaging, polling or barrier inside
-# one, as under an HSL), is fatal. Each case runs
-# t_am_violations MODE under pshmrun -n 2 and wants: job status 134 (a rank
-# called abort()), and on stderr the library's line
+# one, as under an HSL), or an AM that the destination's registration does
+# not accept, is fatal. Each case runs t_am_violations MODE (or t_am_asym
+# MODE) under pshmrun -n 2 and wants: job status 134 (a rank called
+# abort()), and on stderr the library's line
 #     pshmex: FATAL: <call>: ...<what>...
-# t_am_violations exits with 3 if the offending call returned (undetected)
+# Both programs exit with 3 if the offending call returned (undetected)
 # and with 4 if nothing happened within 20 s.
 . "$(dirname "$0")/../lib.sh"
-require_built "$PSHMRUN" "$T_AM_VIOLATIONS"
+require_built "$PSHMRUN" "$T_AM_VIOLATIONS" "$T_AM_ASYM"
 
 # case MODE CALL WHAT: stderr has "pshmex: FATAL: CALL: " and WHAT on one line
 # (CALL "-": no call name; WHAT is then an extended regex for the line)
@@ -38,6 +39,18 @@ vcase request-in-nis              gasnet_AMRequestShort "not allowed inside a no
 vcase barrier-in-nis              gasnet_barrier_notify "not allowed inside a no-interrupt section"
 vcase blockuntil-in-nis           GASNET_BLOCKUNTIL     "not allowed inside a no-interrupt section"
 vcase unregistered                -                     "222.* is not registered"
+
+# Handler tables that differ between the two ranks (t_am_asym): a message
+# is checked against the DESTINATION's registration (for a Reply, the
+# requester's), at the sender, which the line names.
+acase() { fatal_case "a$_tap_n" "$T_AM_ASYM" "$@"; }
+acase dest-unregistered    gex_AM_RequestShort1  "handler 200 is not registered on jobrank 1"
+acase dest-nargs           gex_AM_RequestShort1  "nargs 1, but handler 200 was registered on jobrank 1 with 2 arguments"
+acase dest-category        gex_AM_RequestShort1  "handler 200 was registered on jobrank 1 for another category or direction"
+acase reply-unregistered   gex_AM_ReplyShort1    "handler 210 is not registered on jobrank 0"
+acase reply-nargs          gex_AM_ReplyShort1    "nargs 1, but handler 210 was registered on jobrank 0 with 2 arguments"
+acase reply-category       gex_AM_ReplyMedium1   "handler 212 was registered on jobrank 0 for another category or direction"
+acase g1-dest-unregistered gasnet_AMRequestShort1 "handler 240 is not registered on node 1"
 
 left=$(new_leftovers)
 is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"

@@ -97,10 +97,10 @@ else
     fail "segv: the rank's line does not come before the supervisor's"
 fi
 # AM misuse, caught at the sender and naming the sending call
-mcase am-index       134 'gex_AM_RequestShort1: handler 201 is not registered'
-mcase am-nargs       134 'gex_AM_RequestShort2: nargs 2, but handler 200 \(h_short1\) was registered with 1'
+mcase am-index       134 'gex_AM_RequestShort1: handler 201 is not registered on jobrank 1'
+mcase am-nargs       134 'gex_AM_RequestShort2: nargs 2, but handler 200 \(h_short1\) was registered on jobrank 1 with 1'
 mcase destroy-unsynced 134 'gex_TM_Destroy: a collective on this team has not been synced'
-mcase am-category    134 'gex_AM_RequestMedium1: handler 200 \(h_short1\) was registered for another category'
+mcase am-category    134 'gex_AM_RequestMedium1: handler 200 \(h_short1\) was registered on jobrank 1 for another category'
 
 # a bad GASNET_WAIT_MODE fails init with one status-path line (the API
 # boundary's "pshmex: <call>: ..."), in a plain process and in a job
