@@ -29,6 +29,7 @@ struct pshmex_ep *core_ep_alloc(void)
     uintptr_t a = ((uintptr_t)raw + CORE_EP_ALIGN - 1) & ~(uintptr_t)(CORE_EP_ALIGN - 1);
     struct pshmex_ep *ep = (struct pshmex_ep *)a;
     ep->alloc_base = raw;
+    core_handler_table_init(&ep->handlers);
     return ep;
 }
 

@@ -5,6 +5,7 @@
 #define CORE_HANDLERS_H
 
 #include <gasnetex.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -17,6 +18,12 @@ struct core_handler {
 };
 
 struct core_handler_table {
+    /* Serializes the registration calls on the endpoint (003 allows them
+     * concurrently; each reads the table, picks free indices and writes
+     * back, so two at once would hand out the same index). Receivers read
+     * h[] without it: an entry is written once, before its index is
+     * returned or published. Initialized by core_handler_table_init. */
+    pthread_mutex_t lock;
     struct core_handler h[256];
     /* Endpoint 0: this rank's published copy (NULL for the others, whose
      * AMs only their receiver checks). One word per index, see below. */
@@ -63,7 +70,10 @@ static inline uint32_t core_hw_of(const struct core_handler *h)
            (1u << (CORE_HW_NARGS + h->entry.gex_nargs));
 }
 
-/* Both registration calls publish each new entry of an endpoint 0's table
+/* Initialize t's lock (the table itself starts zeroed: all indices free). */
+void core_handler_table_init(struct core_handler_table *t);
+
+/* Both registration calls, under t's lock, publish each new entry of an endpoint 0's table
  * (release store of its word, after the entry is written), before they
  * return: so before the client can tell another rank of it. */
 

@@ -7,6 +7,8 @@
 #  - t_am_npam       Prepare/Commit, client and library buffers;
 #  - t_am_register   registration rules and errors, limits ("g1": next to
 #                    gasnet_attach's table);
+#  - t_am_register_mt two threads registering "don't care" handlers on one
+#                    endpoint at once: distinct indices, each one runs;
 #  - t_am_hsl        handler-safe locks, several threads sending and polling;
 #  - t_am_immediate  GEX_FLAG_IMMEDIATE against a rank that does not poll;
 #  - t_am_wake       a Short of every form rings a sleeping receiver's
@@ -19,7 +21,8 @@
 #  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
-    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_AM_ASYM" "$T_GASNET1_AM"
+    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_AM_ASYM" "$T_AM_REGISTER_MT" \
+    "$T_GASNET1_AM"
 
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
@@ -49,6 +52,11 @@ done
 for n in $few; do
     tap_job reg$n "pshmrun -n $n t_am_register" 60 "$PSHMRUN" -n "$n" "$T_AM_REGISTER"
     tap_job regg1$n "pshmrun -n $n t_am_register g1" 60 "$PSHMRUN" -n "$n" "$T_AM_REGISTER" g1
+done
+# unbound: the two registering threads of a rank run on two cores at once
+for n in $few; do
+    tap_job regmt$n "pshmrun -n $n --bind=none t_am_register_mt" 60 \
+        "$PSHMRUN" -n "$n" --bind=none "$T_AM_REGISTER_MT"
 done
 for n in $small; do
     tap_job hsl$n "pshmrun -n $n t_am_hsl" 60 "$PSHMRUN" -n "$n" "$T_AM_HSL"
