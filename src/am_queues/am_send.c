@@ -7,6 +7,7 @@
  * before the call returns, so local completion is immediate.
  */
 #include "am_queues/am_send.h"
+#include "am_queues/am_handler_check.h"
 #include "rma/rma_view.h"
 
 #include <gasnet.h>
@@ -164,82 +165,17 @@ static void check_flags(gex_Flags_t flags, const char *call)
                    call, (unsigned)flags);
 }
 
-/* Handler registration is per process and tables may differ between
- * ranks (003: not collective; 004: gasnet_attach tables may differ), so a
- * message to endpoint 0 is checked against the DESTINATION's entry (a
- * Reply's: the requester's), which each rank publishes in its control
- * area (amq_area.h, struct amq_handler_dir). Checked here, where the
- * message can name the sending call; the receiver's check (amq_poll.c)
- * stays the last line of defence. A GASNet-1 entry accepts any category
- * and argument count. */
-/* Endpoint 0's flags for a message kind (enum amq_kind, | AMQ_REPLY). */
-static inline gex_Flags_t kind_flags(unsigned kind, gex_Flags_t *dir)
+/* Endpoint 0's messages are checked against the destination's published
+ * entry (am_handler_check.h). Endpoints 1.. are not published: their
+ * messages are checked by the receiver only (amq_poll.c). */
+static inline void check_handler(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
+                                 unsigned nargs)
 {
-    *dir = (kind & AMQ_REPLY) ? GEX_FLAG_AM_REPLY : GEX_FLAG_AM_REQUEST;
-    return (kind & 3) == AMQ_SHORT    ? GEX_FLAG_AM_SHORT
-           : (kind & 3) == AMQ_MEDIUM ? GEX_FLAG_AM_MEDIUM
-                                      : GEX_FLAG_AM_LONG;
-}
-
-/* The published word of handler on endpoint 0 of jobrank r (core/handlers.h).
- * acquire: pairs with the owner's release (amq_area.h's contract). */
-static inline uint32_t dest_word(uint32_t r, gex_AM_Index_t handler)
-{
-    return atomic_load_explicit(&amq_handler_dir(r)->word[handler], memory_order_acquire);
-}
-
-/* Does endpoint 0 of jobrank r accept, at handler, a message of kind with
- * nargs (<= 16) arguments? Registered there, and (unless a GASNet-1
- * entry, which accepts anything) for that category and direction with that
- * count. One load and one test: for the Short fast paths too. */
-static inline bool handler_accepts(uint32_t r, gex_AM_Index_t handler, unsigned kind,
-                                   unsigned nargs)
-{
-    gex_Flags_t dir, cat = kind_flags(kind, &dir);
-    const uint32_t want = core_hw_want(cat | dir, nargs);
-    return (dest_word(r, handler) & want) == want;
-}
-
-static void check_handler(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
-                          unsigned nargs)
-{
-    static const char *const what[] = {"Short", "Medium", "Long", "?"};
-    /* Endpoints 1.. are not published: their messages are checked by the
-     * receiver only (amq_poll.c). */
     if (t->ep != 0)
         return;
     if (__builtin_expect(handler_accepts(t->rank, handler, kind, nargs), 1))
         return;
-    /* say which condition failed, as the destination registered it */
-    const uint32_t w = dest_word(t->rank, handler);
-    gex_Flags_t dir, cat = kind_flags(kind, &dir);
-    const uint32_t need = core_hw_want(cat | dir, nargs) & CORE_HW_FLAGS;
-    const gex_Flags_t flags = (gex_Flags_t)(w & CORE_HW_FLAGS) << CORE_HW_FLAG_SHIFT;
-    const unsigned registered_nargs = w ? (unsigned)__builtin_ctz(w >> CORE_HW_NARGS) : 0;
-    /* the call as the client wrote it: gex_AM_RequestShort2, not ...Short */
-    char call[80];
-    size_t len = strlen(t->call);
-    char last = len ? t->call[len - 1] : 0;
-    snprintf(call, sizeof call, (last >= 'a' && last <= 'z') ? "%s%u" : "%s", t->call, nargs);
-    /* GASNet-1 calls name ranks as nodes */
-    const char *rank = strncmp(t->call, "gasnet_", 7) == 0 ? "node" : "jobrank";
-    /* The destination publishes no names: ours, if our own entry there is
-     * the same registration (a table registered alike by every rank) */
-    const struct core_handler *h = &core.client->ep0->handlers.h[handler];
-    char name[96] = "";
-    if (h->entry.gex_fnptr && core_hw_of(h) == w && h->entry.gex_name)
-        snprintf(name, sizeof name, " (%s)", h->entry.gex_name);
-    if (!w)
-        pshm_fatal("%s: handler %u is not registered on %s %u (valid: an index registered "
-                   "there with gex_EP_RegisterHandlers or gasnet_attach)",
-                   call, handler, rank, t->rank);
-    if ((w & need) != need)
-        pshm_fatal("%s: handler %u%s was registered on %s %u for another category or "
-                   "direction (gex_flags 0x%x), not for a %s %s",
-                   call, handler, name, rank, t->rank, (unsigned)flags, what[kind & 3],
-                   (kind & AMQ_REPLY) ? "Reply" : "Request");
-    pshm_fatal("%s: nargs %u, but handler %u%s was registered on %s %u with %u arguments", call,
-               nargs, handler, name, rank, t->rank, registered_nargs);
+    am_handler_rejected(t, handler, kind, nargs);
 }
 
 /* Send one message; 0, or 1 if immediate and there was no room. */
