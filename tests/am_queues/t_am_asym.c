@@ -27,13 +27,15 @@
 static const char *const modes[] = {
     "ex",
     "g1",
-    "dest-unregistered",    /* rank 0 -> 1: an index only rank 0 registered */
-    "dest-nargs",           /* rank 0 -> 1: rank 1 registered 2 arguments, rank 0 one */
-    "dest-category",        /* rank 0 -> 1: a Short to rank 1's Medium entry */
-    "reply-unregistered",   /* rank 1 replies to an index only rank 1 registered */
-    "reply-nargs",          /* rank 1 replies with rank 1's count, not rank 0's */
-    "reply-category",       /* a Medium Reply to rank 0's Short Reply entry */
-    "g1-dest-unregistered", /* GASNet-1: node 0 -> 1, an index only node 0 has */
+    "dest-unregistered",     /* rank 0 -> 1: an index only rank 0 registered */
+    "dest-nargs",            /* rank 0 -> 1: rank 1 registered 2 arguments, rank 0 one */
+    "dest-category",         /* rank 0 -> 1: a Short to rank 1's Medium entry */
+    "reply-unregistered",    /* rank 1 replies to an index only rank 1 registered */
+    "reply-nargs",           /* rank 1 replies with rank 1's count, not rank 0's */
+    "reply-category",        /* a Medium Reply to rank 0's Short Reply entry */
+    "g1-dest-unregistered",  /* GASNet-1: node 0 -> 1, an index only node 0 has */
+    "commit-unregistered",   /* as dest-unregistered, a negotiated-payload Medium Request */
+    "commit-reply-category", /* as reply-category, a negotiated-payload Medium Reply */
 };
 enum {
     M_EX,
@@ -45,6 +47,8 @@ enum {
     M_REPLY_NARGS,
     M_REPLY_CATEGORY,
     M_G1_DEST_UNREG,
+    M_COMMIT_UNREG,
+    M_COMMIT_REPLY_CATEGORY,
     NMODES
 };
 
@@ -390,6 +394,12 @@ static void bad_reply_req(gex_Token_t t)
     case M_REPLY_NARGS: /* rank 0 registered 210 with 2 arguments, rank 1 with one */
         gex_AM_ReplyShort1(t, I_REP_S, 0, 5);
         break;
+    case M_COMMIT_REPLY_CATEGORY: { /* as below, negotiated: the handler is named at Commit */
+        gex_AM_SrcDesc_t sd = gex_AM_PrepareReplyMedium(t, NULL, 2, 2, NULL, 0, 1);
+        memcpy(gex_AM_SrcDescAddr(sd), "x", 2);
+        gex_AM_CommitReplyMedium1(sd, I_REP_M, 2, 5);
+        break;
+    }
     default: /* rank 1 registered 212 as a Medium Reply, rank 0 as a Short one */
         gex_AM_ReplyMedium1(t, I_REP_M, "x", 2, GEX_EVENT_NOW, 0, 5);
     }
@@ -407,6 +417,7 @@ static void run_misuse(void)
     e[ne++] = (gex_AM_Entry_t){I_ZERO, (gex_AM_Fn_t)bad_reply_req, sreq, 0, NULL, "bad_reply_req"};
     switch (mode) {
     case M_DEST_UNREG:
+    case M_COMMIT_UNREG:
         if (me == 0)
             e[ne++] = (gex_AM_Entry_t){I_SHORT, (gex_AM_Fn_t)noop_s1, sreq, 1, NULL, "noop_s1"};
         break;
@@ -430,6 +441,7 @@ static void run_misuse(void)
                       : (gex_AM_Entry_t){I_REP_S, (gex_AM_Fn_t)noop_s1, srep, 1, NULL, "noop_s1"};
         break;
     case M_REPLY_CATEGORY:
+    case M_COMMIT_REPLY_CATEGORY:
         e[ne++] = me == 0
                       ? (gex_AM_Entry_t){I_REP_M, (gex_AM_Fn_t)noop_s1, srep, 1, NULL, "noop_s1"}
                       : (gex_AM_Entry_t){I_REP_M, (gex_AM_Fn_t)noop_m1, mrep, 1, NULL, "noop_m1"};
@@ -446,6 +458,13 @@ static void run_misuse(void)
             gex_AM_RequestShort1(am_tm, 1, I_SHORT, 0, 5);
             returned = 1;
             break;
+        case M_COMMIT_UNREG: { /* the handler is named at Commit only */
+            gex_AM_SrcDesc_t sd = gex_AM_PrepareRequestMedium(am_tm, 1, NULL, 2, 2, NULL, 0, 1);
+            memcpy(gex_AM_SrcDescAddr(sd), "x", 2);
+            gex_AM_CommitRequestMedium1(sd, I_SHORT, 2, 5);
+            returned = 1;
+            break;
+        }
         default: /* rank 1's handler makes the bad Reply */
             gex_AM_RequestShort0(am_tm, 1, I_ZERO, 0);
         }

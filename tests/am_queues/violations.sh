@@ -51,6 +51,8 @@ acase reply-unregistered   gex_AM_ReplyShort1    "handler 210 is not registered 
 acase reply-nargs          gex_AM_ReplyShort1    "nargs 1, but handler 210 was registered on jobrank 0 with 2 arguments"
 acase reply-category       gex_AM_ReplyMedium1   "handler 212 was registered on jobrank 0 for another category or direction"
 acase g1-dest-unregistered gasnet_AMRequestShort1 "handler 240 is not registered on node 1"
+acase commit-unregistered  gex_AM_CommitRequestMedium1 "handler 200 is not registered on jobrank 1"
+acase commit-reply-category gex_AM_CommitReplyMedium1 "handler 212 was registered on jobrank 0 for another category or direction"
 
 left=$(new_leftovers)
 is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
