@@ -362,6 +362,10 @@ static void part_credit(void)
     memset(seen, 0, (size_t)am_n * STREAM_MAX);
     const uint32_t s = STREAM_MAX - 3; /* the one Request answered in place */
     const unsigned long first = __atomic_load_n(&requests_handled, __ATOMIC_ACQUIRE);
+    /* Rank 0 sends only after rank 1 has read `first`: rank 1's wait in
+     * the barrier before this part polls, and a Request it ran there, not
+     * counted, would leave rank 0 waiting for a count that never comes */
+    sync_all();
     if (am_me == 1) {
         const double t0 = am_now();
         unsigned long got = first;
@@ -370,6 +374,8 @@ static void part_credit(void)
             got = __atomic_load_n(&requests_handled, __ATOMIC_ACQUIRE);
             __atomic_store_n(ctl_word(0, CTL_HANDLED), got - first, __ATOMIC_RELEASE);
         }
+        if (got - first < 201)
+            am_fail(B_MISSING, "rank 1 ran %lu of the 201 Requests within 30 s", got - first);
         while (!__atomic_load_n(ctl_word(1, CTL_GO), __ATOMIC_ACQUIRE))
             sched_yield(); /* no poll while rank 0 sends the IMMEDIATE ones */
     } else if (am_me == 0) {
@@ -380,6 +386,10 @@ static void part_credit(void)
             while (__atomic_load_n(ctl_word(0, CTL_HANDLED), __ATOMIC_ACQUIRE) < seq + 1 &&
                    am_now() - t0 < 30)
                 sched_yield(); /* no poll: the Reply waits in its slot */
+            if (__atomic_load_n(ctl_word(0, CTL_HANDLED), __ATOMIC_ACQUIRE) < seq + 1) {
+                am_fail(B_MISSING, "Request %u not run by rank 1 within 30 s", seq);
+                break;
+            }
         }
         unsigned long sent = 1;
         for (uint32_t seq = 200; seq < 400; seq++) {
