@@ -55,4 +55,18 @@ static inline bool handler_accepts(uint32_t r, gex_AM_Index_t handler, unsigned 
 _Noreturn void am_handler_rejected(const struct am_target *t, gex_AM_Index_t handler,
                                    unsigned kind, unsigned nargs) __attribute__((cold));
 
+/* The check of a message to t: endpoint 0's messages against the
+ * destination's published entry, stopping the job naming t's call.
+ * Endpoints 1.. are not published: their messages are checked by the
+ * receiver only (amq_poll.c). */
+static inline void am_check_handler(const struct am_target *t, gex_AM_Index_t handler,
+                                    unsigned kind, unsigned nargs)
+{
+    if (t->ep != 0)
+        return;
+    if (__builtin_expect(handler_accepts(t->rank, handler, kind, nargs), 1))
+        return;
+    am_handler_rejected(t, handler, kind, nargs);
+}
+
 #endif

@@ -192,13 +192,11 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
         pshm_fatal("%s: %u arguments, but numargs was %u at Prepare", call, nargs, d->nargs);
     if (nbytes > d->size)
         pshm_fatal("%s: nbytes %zu is over gex_AM_SrcDescSize() = %zu", call, nbytes, d->size);
-    /* the handler is named here, not at Prepare: checked, as every other
-     * send to endpoint 0, against the destination's published entry */
-    if (d->target.ep == 0 && !handler_accepts(d->target.rank, handler, kind, nargs)) {
-        struct am_target t = d->target;
-        t.call = call;
-        am_handler_rejected(&t, handler, kind, nargs);
-    }
+    /* the handler is named here, not at Prepare: checked as every other
+     * send is, the report naming this call */
+    struct am_target named = d->target;
+    named.call = call;
+    am_check_handler(&named, handler, kind, nargs);
     gex_AM_Arg_t args[AMQ_MAX_ARGS];
     for (unsigned i = 0; i < nargs; i++)
         args[i] = (gex_AM_Arg_t)va_arg(ap, int);

@@ -165,19 +165,6 @@ static void check_flags(gex_Flags_t flags, const char *call)
                    call, (unsigned)flags);
 }
 
-/* Endpoint 0's messages are checked against the destination's published
- * entry (am_handler_check.h). Endpoints 1.. are not published: their
- * messages are checked by the receiver only (amq_poll.c). */
-static inline void check_handler(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
-                                 unsigned nargs)
-{
-    if (t->ep != 0)
-        return;
-    if (__builtin_expect(handler_accepts(t->rank, handler, kind, nargs), 1))
-        return;
-    am_handler_rejected(t, handler, kind, nargs);
-}
-
 /* Send one message; 0, or 1 if immediate and there was no room. */
 static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
                     const void *src, size_t nbytes, void *dest, unsigned nargs,
@@ -185,7 +172,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
 {
     tools_trace_am(t->call, t->rank, handler, nbytes);
     struct amq_slot *s;
-    check_handler(t, handler, kind, nargs);
+    am_check_handler(t, handler, kind, nargs);
     switch (kind & 3) {
     case AMQ_SHORT: {
         struct amq_pair_tx *tx;
