@@ -5,8 +5,10 @@
  *    latency, after the same round trip with no library in between
  *    (am_ring.c), over two bare rings and with the answer in the Request's
  *    own slot (as the library's Replies in place: the least this round
- *    trip costs here), printed as floor rows, and a note with the ratio of
- *    the Short row to the in-place one; the cache-line floor and the bare
+ *    trip costs here), and that in-place round trip through a model of the
+ *    least an AM layer does (am_ring.c, AM_PP_MODEL), printed as floor
+ *    rows, and notes with the ratio of the Short row to the in-place one
+ *    and to the model; the cache-line floor and the bare
  *    round trips run again before each run, and the rows also give the
  *    median of each run over them;
  *  - Medium round trip of n bytes each way (8 B, 1 KiB, 64 KiB), RTT/2,
@@ -401,13 +403,15 @@ static void print_rtt_row(bench_ctx_t *ctx, const char *group, const char *name,
  * each run with the references measured just before it (median over the
  * runs). */
 static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const double *block_ns,
-                            const double *line_ns, const double *ring_ns, const double *in_place_ns)
+                            const double *line_ns, const double *ring_ns, const double *in_place_ns,
+                            const double *model_ns)
 {
     bench_stats_t line;
     bench_stats(line_ns, ctx->runs, &line);
     if (ring_ns) {
         print_rtt_row(ctx, "floor", "ring ping-pong RTT/2", ring_ns, line_ns);
         print_rtt_row(ctx, "floor", "in-place ping-pong RTT/2", in_place_ns, line_ns);
+        print_rtt_row(ctx, "floor", "am model ping-pong RTT/2", model_ns, line_ns);
     }
     bench_plot_tag("Short RTT/2", 0, 0); /* no payload: CSV only */
     print_rtt_row(ctx, "am", "short RTT/2", samples, line_ns);
@@ -424,6 +428,17 @@ static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const doubl
                "the Request's slot as the in-place ping-pong's answer does)\n",
                median_of_pairs(samples, in_place_ns, ctx->runs, 0),
                median_of_pairs(samples, in_place_ns, ctx->runs, 1));
+    if (ring_ns) {
+        printf("pshmbench: note: am model ping-pong: the in-place ping-pong with only what an "
+               "AM layer cannot do without: each side waits in a loop of calls to a poll, with "
+               "no pause between them (as the short RTT/2 row's gasnet_AMPoll() loop), that "
+               "checks the handler's entry in a table and calls it; the answer goes through a "
+               "reply call that checks its entry\n");
+        printf("pshmbench: note: am short RTT/2 / am model ping-pong RTT/2 %.2fx (difference "
+               "%.1f ns per half: what the library does beyond that model)\n",
+               median_of_pairs(samples, model_ns, ctx->runs, 0),
+               median_of_pairs(samples, model_ns, ctx->runs, 1));
+    }
 }
 
 /* Rank 0: the two bare ring rows (if ring_mps) and the Short rate row,
@@ -479,13 +494,16 @@ int bench_am(bench_ctx_t *ctx)
      * between the floor entry and this row, and between two runs. */
     double *line_ns = doubles_new(ctx->runs), *ring_ns = doubles_new(ctx->runs);
     double *in_place_ns = doubles_new(ctx->runs), *block_ns = doubles_new(ctx->runs);
+    double *model_ns = doubles_new(ctx->runs);
     pingpong_arg_t pp = {AM_SHORT, iters, &cut};
     for (int run = 0; run < ctx->runs; run++) {
         line_ns[run] = bench_floor_oneway(ctx, iters, NULL);
         if (ring && (am_ring_pingpong(ctx, ring, AM_PP_TWO_RINGS, iters, AM_RUN_BUDGET_NS, 1,
                                       &ring_ns[run]) != 0 ||
                      am_ring_pingpong(ctx, ring, AM_PP_IN_PLACE, iters, AM_RUN_BUDGET_NS, 1,
-                                      &in_place_ns[run]) != 0))
+                                      &in_place_ns[run]) != 0 ||
+                     am_ring_pingpong(ctx, ring, AM_PP_MODEL, iters, AM_RUN_BUDGET_NS, 1,
+                                      &model_ns[run]) != 0))
             gasnet_exit(1);
         samples[run] = run_one(ctx, measure_pingpong, &pp, 0);
         am_wait_blockuntil = 1; /* the same round trips, both ranks waiting the library's way */
@@ -493,8 +511,10 @@ int bench_am(bench_ctx_t *ctx)
         am_wait_blockuntil = 0;
     }
     if (ctx->rank == 0)
-        print_short_rtt(ctx, samples, block_ns, line_ns, ring ? ring_ns : NULL, in_place_ns);
+        print_short_rtt(ctx, samples, block_ns, line_ns, ring ? ring_ns : NULL, in_place_ns,
+                        model_ns);
     free(line_ns);
+    free(model_ns);
     free(ring_ns);
     free(in_place_ns);
     free(block_ns);

@@ -22,6 +22,7 @@
 #include <sched.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define AM_RING_SLOTS 256u   /* as the AM queues' rings */
@@ -298,11 +299,184 @@ static void ip_serve(am_pp_end_t *e)
     }
 }
 
+/* ---- the AM model (AM_PP_MODEL) ----
+ * The in-place round trip with what an AM layer cannot do without, and
+ * nothing more: the least any Short round trip of a library costs here
+ * when the client waits as the am entry's does. Each side waits in a loop
+ * of calls to an out-of-line poll with no relax between them (as a loop of
+ * gasnet_AMPoll() calls; it yields only after AM_PP_MODEL_SPINS idle
+ * polls, for ranks that share a core). A poll that finds a message looks
+ * up its handler in a table filled at run time, checks that the entry
+ * accepts it (registered, direction, argument count: one compare), and
+ * calls it through its pointer with a token. Rank 1's Request handler
+ * answers through an out-of-line reply call that checks the answer's
+ * entry, then writes the answer into the Request's slot (the in-place
+ * protocol above). The ring and slots are AM_PP_IN_PLACE's. */
+#define AM_PP_MODEL_SPINS 4096u
+#define MODEL_REQUEST 0x100u /* an entry's accepts: direction | argument count */
+#define MODEL_REPLY 0x200u
+#define MODEL_HANDLERS 256u
+
+typedef struct {
+    am_ring_slot_t *slot; /* the message's slot (a Request's answer goes there) */
+    uint32_t pos;         /* its position */
+} model_token_t;
+
+typedef struct {
+    void (*fn)(model_token_t *);
+    uint32_t accepts;
+} model_entry_t;
+
+enum { MODEL_PING = 1, MODEL_PONG = 2, MODEL_STOP = 3 };
+static model_entry_t model_table[MODEL_HANDLERS];
+static uint32_t model_answer; /* rank 0: the argument of the last answer run */
+static bool model_stopped;    /* rank 1: the stop Request ran */
+
+/* The entry of handler, which must accept a message that needs `need`. */
+static const model_entry_t *model_entry(unsigned handler, uint32_t need)
+{
+    const model_entry_t *e = &model_table[handler];
+    if (__builtin_expect(!e->fn || e->accepts != need, 0)) {
+        fprintf(stderr, "pshmbench: am model: handler %u does not accept the message\n", handler);
+        abort();
+    }
+    return e;
+}
+
+/* Rank 1: the answer to t's Request, in its slot (release; pairs with
+ * model_poll_answer's acquire). */
+static __attribute__((noinline)) void model_reply(model_token_t *t, uint8_t handler, uint32_t arg)
+{
+    (void)model_entry(handler, MODEL_REPLY | 1);
+    t->slot->rhandler = handler;
+    t->slot->args[0] = arg;
+    __atomic_store_n(&t->slot->rseq, t->pos + 1, __ATOMIC_RELEASE);
+}
+
+static void model_ping(model_token_t *t)
+{
+    model_reply(t, MODEL_PONG, t->slot->args[0] + 1);
+}
+
+static void model_pong(model_token_t *t)
+{
+    model_answer = t->slot->args[0];
+}
+
+static void model_stop(model_token_t *t)
+{
+    (void)t;
+    model_stopped = true;
+}
+
+/* Rank 0: a Request at e->pos (its slot free: its answer ran). */
+static __attribute__((noinline)) void model_request(am_pp_end_t *e, uint8_t handler, uint32_t arg)
+{
+    (void)model_entry(handler, MODEL_REQUEST | 1);
+    pp_publish(e, handler, arg);
+}
+
+/* Rank 0: run the answer to the Request at e->pos if it came (then mark it
+ * run and move past it); whether it did. */
+static __attribute__((noinline)) bool model_poll_answer(am_pp_end_t *e)
+{
+    am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+    /* acquire: pairs with model_reply's release */
+    if (__atomic_load_n(&s->rseq, __ATOMIC_ACQUIRE) != e->pos + 1)
+        return false;
+    model_token_t t = {s, e->pos};
+    /* the answer carries as many arguments as its Request */
+    model_entry(s->rhandler, MODEL_REPLY | s->nargs)->fn(&t);
+    __atomic_store_n(&s->rseq, e->pos, __ATOMIC_RELAXED); /* run */
+    e->pos++;
+    return true;
+}
+
+/* Rank 1: run the Request at e->pos if it came, then hand its position
+ * back (as ip_serve); whether it did. */
+static __attribute__((noinline)) bool model_poll_request(am_pp_end_t *e)
+{
+    am_ring_slot_t *s = &e->r->slot[e->pos % AM_PP_SLOTS];
+    /* acquire: pairs with pp_publish's release */
+    if (__atomic_load_n(&s->seq, __ATOMIC_ACQUIRE) != e->pos + 1)
+        return false;
+    model_token_t t = {s, e->pos};
+    model_entry(s->handler, MODEL_REQUEST | s->nargs)->fn(&t);
+    e->pos++;
+    __atomic_store_n(&e->r->released, e->pos, __ATOMIC_RELEASE);
+    return true;
+}
+
+static void model_idle(unsigned *spins)
+{
+    if (++*spins >= AM_PP_MODEL_SPINS)
+        sched_yield();
+}
+
+/* Rank 0: up to n round trips, as ip_round_trips. */
+static long model_round_trips(am_pp_end_t *e, long n, uint64_t budget_ns)
+{
+    const uint64_t start = bench_now_ns();
+    long i = 0;
+    while (i < n) {
+        const long chunk = n - i < 1000 ? n - i : 1000; /* read the clock now and then */
+        for (long j = 0; j < chunk; j++, i++) {
+            unsigned spins = 0;
+            model_request(e, MODEL_PING, (uint32_t)i);
+            while (!model_poll_answer(e))
+                model_idle(&spins);
+            if (model_answer != (uint32_t)i + 1)
+                return -1;
+        }
+        if (bench_now_ns() - start > budget_ns)
+            break;
+    }
+    return i;
+}
+
+/* Rank 1: serve until the stop Request. */
+static void model_serve(am_pp_end_t *e)
+{
+    unsigned spins = 0;
+    model_stopped = false;
+    while (!model_stopped) {
+        if (model_poll_request(e))
+            spins = 0;
+        else
+            model_idle(&spins);
+    }
+}
+
+static void model_register(void)
+{
+    model_table[MODEL_PING] = (model_entry_t){model_ping, MODEL_REQUEST | 1};
+    model_table[MODEL_PONG] = (model_entry_t){model_pong, MODEL_REPLY | 1};
+    model_table[MODEL_STOP] = (model_entry_t){model_stop, MODEL_REQUEST | 1};
+}
+
+static const char *const kind_names[] = {"ring", "in-place", "am model"};
+
+/* Rank 0: up to n round trips of kind, as pp_round_trips. */
+static long round_trips(am_pp_kind_t kind, am_pp_end_t *to1, am_pp_end_t *from1, long n,
+                        uint64_t budget_ns)
+{
+    switch (kind) {
+    case AM_PP_TWO_RINGS:
+        return pp_round_trips(to1, from1, n, budget_ns);
+    case AM_PP_IN_PLACE:
+        return ip_round_trips(to1, n, budget_ns);
+    default:
+        return model_round_trips(to1, n, budget_ns);
+    }
+}
+
 int am_ring_pingpong(bench_ctx_t *ctx, void *area, am_pp_kind_t kind, long iters,
                      uint64_t budget_ns, int runs, double *samples)
 {
     int rc = 0;
     am_pp_ring_t *const req = area, *const rep = req + 1;
+    if (kind == AM_PP_MODEL)
+        model_register();
     for (int run = 0; run < runs; run++) {
         if (ctx->rank == 1) { /* the owner of the area resets both rings */
             memset(area, 0, 2 * sizeof *req);
@@ -310,27 +484,27 @@ int am_ring_pingpong(bench_ctx_t *ctx, void *area, am_pp_kind_t kind, long iters
         bench_sync(ctx); /* release/acquire: the reset is seen by rank 0 */
         am_pp_end_t to1 = {req, 0, AM_PP_SLOTS}, from1 = {rep, 0, 0};
         am_pp_end_t from0 = {req, 0, 0}, to0 = {rep, 0, AM_PP_SLOTS};
-        const bool in_place = kind == AM_PP_IN_PLACE;
+        const bool in_place = kind != AM_PP_TWO_RINGS;
         if (ctx->rank == 0) {
             long warm = iters < AM_PP_WARMUP ? iters : AM_PP_WARMUP;
-            long ok = in_place ? ip_round_trips(&to1, warm, budget_ns / 4)
-                               : pp_round_trips(&to1, &from1, warm, budget_ns / 4);
+            long ok = round_trips(kind, &to1, &from1, warm, budget_ns / 4);
             const uint64_t t0 = bench_now_ns();
-            long done = ok < 0     ? -1
-                        : in_place ? ip_round_trips(&to1, iters, budget_ns)
-                                   : pp_round_trips(&to1, &from1, iters, budget_ns);
+            long done = ok < 0 ? -1 : round_trips(kind, &to1, &from1, iters, budget_ns);
             const uint64_t t1 = bench_now_ns();
-            if (in_place)
+            if (kind == AM_PP_MODEL)
+                model_request(&to1, MODEL_STOP, 0);
+            else if (in_place)
                 pp_publish(&to1, AM_PP_STOP, 0);
             else
                 pp_send(&to1, AM_PP_STOP, 0);
             if (done <= 0) {
-                fprintf(stderr, "pshmbench: %s ping-pong: a wrong answer\n",
-                        in_place ? "in-place" : "ring");
+                fprintf(stderr, "pshmbench: %s ping-pong: a wrong answer\n", kind_names[kind]);
                 rc = -1;
             } else {
                 samples[run] = (double)(t1 - t0) / (double)done / 2.0;
             }
+        } else if (ctx->rank == 1 && kind == AM_PP_MODEL) {
+            model_serve(&from0);
         } else if (ctx->rank == 1 && in_place) {
             ip_serve(&from0);
         } else if (ctx->rank == 1) {

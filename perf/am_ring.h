@@ -29,6 +29,9 @@ void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned na
 typedef enum {
     AM_PP_TWO_RINGS, /* the answer on a second ring, which rank 0 consumes */
     AM_PP_IN_PLACE,  /* the answer in the Request's own slot line */
+    AM_PP_MODEL,     /* AM_PP_IN_PLACE through an AM layer's least: polls
+                        in a loop of calls, a checked handler table, a
+                        reply call (am_ring.c) */
 } am_pp_kind_t;
 
 /* The round-trip floors of the am entry's Short RTT/2: rank 0 sends one

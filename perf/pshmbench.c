@@ -49,8 +49,8 @@ static const struct {
     {"am",
      "Active Messages: Short and Medium round trip / 2, Long bandwidth, Short rate (M msg/s);\n"
      "            the Short rows beside the same round trip and stream over bare rings (the\n"
-     "            in-place ping-pong answers in the request's slot, as Replies in place do);\n"
-     "            runs floor first",
+     "            in-place ping-pong answers in the request's slot, as Replies in place do;\n"
+     "            the am model adds an AM layer's least: table, checks, calls); runs floor first",
      bench_am, 1},
     {"rma",
      "RMA: 8 B Put/Get ns per call (gex_RMA_* and gasnet_*), NB and NBI Puts,\n"

@@ -63,6 +63,14 @@ check "floor row 'in-place ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
     "^floor +in-place ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO$BEFORE\$" "$out"
 check "am note: short RTT/2 over the in-place ping-pong" grep -Eq \
     '^pshmbench: note: am short RTT/2 / in-place ping-pong RTT/2 [0-9]+\.[0-9]{2}x \(difference -?[0-9]+\.[0-9] ns per half: the software of a Short round trip, whose Reply goes back in the Request.s slot as the in-place ping-pong.s answer does\)$' "$out"
+# the in-place round trip through the model of an AM layer's least
+# (perf/am_ring.c, AM_PP_MODEL), and the Short row over it
+check "floor row 'am model ping-pong RTT/2' (ns, ratio to the floor)" grep -Eq \
+    "^floor +am model ping-pong RTT/2 +median +[0-9]+\.[0-9] ns +\(min [0-9.]+, max [0-9.]+, 1 run\)$RATIO$BEFORE\$" "$out"
+check "am note: what the model does" grep -Eq \
+    '^pshmbench: note: am model ping-pong: the in-place ping-pong with only what an AM layer cannot do without: .*gasnet_AMPoll\(\) loop.*reply call that checks its entry$' "$out"
+check "am note: short RTT/2 over the am model" grep -Eq \
+    '^pshmbench: note: am short RTT/2 / am model ping-pong RTT/2 [0-9]+\.[0-9]{2}x \(difference -?[0-9]+\.[0-9] ns per half: what the library does beyond that model\)$' "$out"
 for sz in "8 B" "1 KiB" "64 KiB"; do
     am_row "medium $sz RTT/2" ns "$RATIO"
 done
