@@ -126,6 +126,7 @@ static void in_place_add(uint32_t rank, struct amq_pair_tx *tx)
         e->tx = tx;
         e->slots = tx->slots;
         e->rank = rank;
+        e->owner = (uintptr_t)&amq_pair_thread_token; /* the caller just claimed tx */
         atomic_store_explicit(&e->rhead, 0, memory_order_relaxed);
         atomic_store_explicit(&e->consumed, 0, memory_order_relaxed);
         atomic_flag_clear_explicit(&e->busy, memory_order_relaxed);

@@ -162,6 +162,11 @@ struct amq_in_place_rx {
      * below released is left to run */
     _Atomic uint32_t consumed;
     atomic_flag busy; /* one thread at a time runs this peer's Replies */
+    /* the owning thread of tx (the address of its amq_pair_thread_token),
+     * set once, with tx: a poller that is that thread reads tx's tail, in
+     * its own cache, where any other reads the slots (amq_poll.c,
+     * in_place_ready) */
+    uintptr_t owner;
 };
 _Static_assert(sizeof(struct amq_in_place_rx) == PSHM_CACHE_LINE,
                "one line per peer: its pollers and its owner share no line with another's");
