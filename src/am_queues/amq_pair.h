@@ -165,7 +165,7 @@ struct amq_in_place_rx {
     /* the owning thread of tx (the address of its amq_pair_thread_token),
      * set once, with tx: a poller that is that thread reads tx's tail, in
      * its own cache, where any other reads the slots (amq_poll.c,
-     * in_place_ready) */
+     * in_place_later) */
     uintptr_t owner;
 };
 _Static_assert(sizeof(struct amq_in_place_rx) == PSHM_CACHE_LINE,
