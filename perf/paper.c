@@ -34,6 +34,7 @@
  * synchronisations.
  */
 #include "bench_util.h"
+#include "plot.h"
 
 #include <sched.h>
 #include <stdio.h>
@@ -391,6 +392,33 @@ static void print_table(const char *title, const double (*paper)[NCOL], const in
     }
 }
 
+/* One table's cells as CSV rows (--plot DIR: DIR/paper.csv; the entry
+ * prints no rows of its own): per column, the paper's figures (series
+ * "IBM SP 2002", "Millennium 2002"; runs 0: copied from the paper), then
+ * ours ("pshmex"), scaled as printed. A cell not measured is left out;
+ * table 1's bare round trip has runs 0 (twice the floor entry's median). */
+static void record_table(const char *group, const double (*paper)[NCOL], const int *given,
+                         const bench_stats_t *ours, double scale, size_t bytes, const char *unit)
+{
+    static const char *const col_name[NCOL] = {
+        "blocking get",     "blocking put",      "non-blocking get",
+        "non-blocking put", "AM (paper: AMMPI)", "bare shared memory (paper: MPI)"};
+    static const char *const series[2] = {"IBM SP 2002", "Millennium 2002"};
+    for (int k = 0; k < NCOL; k++) {
+        for (int p = 0; p < 2; p++) {
+            if (!given[p])
+                continue;
+            const bench_stats_t fig = {paper[p][k], paper[p][k], paper[p][k], 0};
+            bench_plot_record(group, col_name[k], series[p], bytes, &fig, unit);
+        }
+        if (!(ours[k].median > 0))
+            continue;
+        const bench_stats_t st = {ours[k].median * scale, ours[k].min * scale, ours[k].max * scale,
+                                  ours[k].runs};
+        bench_plot_record(group, col_name[k], "pshmex", bytes, &st, unit);
+    }
+}
+
 /* ---- the entry ---- */
 
 int bench_paper(bench_ctx_t *ctx)
@@ -486,6 +514,9 @@ int bench_paper(bench_ctx_t *ctx)
         print_table("### Table 3: inverse throughput of 1-byte flood operations, us per "
                     "operation (lower is better; paper section 4.5, table 3)",
                     paper_t3, both, t3, 1e-3, 1, "us");
+        record_table("table 1: round-trip latency", paper_t1, both, t1, 1e-3, 1, "us");
+        record_table("table 2: flood bandwidth, depth 8", t2p, sp_only, bw, 1, PAPER_BIG, "MB/s");
+        record_table("table 3: inverse throughput", paper_t3, both, t3, 1e-3, 1, "us");
         char b[32];
         printf("| pshmex latency (table 1), us |");
         for (int k = 0; k < NCOL; k++)

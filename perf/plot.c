@@ -15,6 +15,7 @@ typedef struct {
     char *group, *name, *series, *unit; /* series: NULL if untagged */
     size_t size, op_bytes;
     bench_stats_t st;
+    int csv_only; /* bench_plot_record: never drawn */
 } prow_t;
 
 static char *plot_dir;   /* NULL: --plot not given */
@@ -88,10 +89,10 @@ void bench_plot_tag(const char *series, size_t size, size_t op_bytes)
     tag_op = op_bytes;
 }
 
-void bench_plot_row(const char *group, const char *name, const bench_stats_t *s, const char *unit)
+/* A new row of the entry, its strings copied; the caller sets the rest. */
+static prow_t *new_row(const char *group, const char *name, const bench_stats_t *s,
+                       const char *unit)
 {
-    if (!plot_dir || !plot_entry)
-        return;
     if (nrows == cap) {
         size_t ncap = cap ? 2 * cap : 64;
         prow_t *n = realloc(rows, ncap * sizeof *n);
@@ -103,14 +104,30 @@ void bench_plot_row(const char *group, const char *name, const bench_stats_t *s,
         cap = ncap;
     }
     prow_t *r = &rows[nrows++];
-    r->group = dup_or_die(group);
-    r->name = dup_or_die(name);
-    r->unit = dup_or_die(unit);
-    r->st = *s;
+    *r = (prow_t){dup_or_die(group), dup_or_die(name), NULL, dup_or_die(unit), 0, 0, *s, 0};
+    return r;
+}
+
+void bench_plot_row(const char *group, const char *name, const bench_stats_t *s, const char *unit)
+{
+    if (!plot_dir || !plot_entry)
+        return;
+    prow_t *r = new_row(group, name, s, unit);
     r->series = tag_series; /* the tag is used up */
     r->size = tag_series ? tag_size : 0;
     r->op_bytes = tag_series ? tag_op : 0;
     tag_series = NULL;
+}
+
+void bench_plot_record(const char *group, const char *name, const char *series, size_t bytes,
+                       const bench_stats_t *s, const char *unit)
+{
+    if (!plot_dir || !plot_entry)
+        return;
+    prow_t *r = new_row(group, name, s, unit);
+    r->series = dup_or_die(series);
+    r->size = bytes;
+    r->csv_only = 1;
 }
 
 /* ---- the CSV ---- */
@@ -168,7 +185,7 @@ typedef enum { K_LATENCY, K_BANDWIDTH } kind_t;
 static double point(const prow_t *r, kind_t k, int *derived)
 {
     *derived = 0;
-    if (!r->series || r->size == 0 || !(r->st.median > 0))
+    if (r->csv_only || !r->series || r->size == 0 || !(r->st.median > 0))
         return 0;
     double ns = !strcmp(r->unit, "ns") ? 1 : !strcmp(r->unit, "us") ? 1e3 : 0;
     double gbs = !strcmp(r->unit, "GB/s") ? 1 : !strcmp(r->unit, "MB/s") ? 1e-3 : 0;

@@ -41,4 +41,12 @@ void bench_plot_tag(const char *series, size_t size, size_t op_bytes);
 /* A printed row (called by bench_print_row_prec). */
 void bench_plot_row(const char *group, const char *name, const bench_stats_t *s, const char *unit);
 
+/* A row for the CSV only, never drawn: how an entry that prints no rows of
+ * its own (paper: Markdown tables) records its numbers.  bytes: the
+ * message size of the row (the CSV's bytes column).  s->runs 0 marks a
+ * number not measured in this run (paper: a figure copied from the paper,
+ * or one derived from another entry's median). */
+void bench_plot_record(const char *group, const char *name, const char *series, size_t bytes,
+                       const bench_stats_t *s, const char *unit);
+
 #endif /* PSHMEX_PERF_PLOT_H */

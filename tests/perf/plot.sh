@@ -4,7 +4,9 @@
 # (the documented header, ten fields per row, numeric medians), one row
 # per row printed; rma, am and vis also write DIR/ENTRY-latency.svg and
 # DIR/ENTRY-bandwidth.svg, well-formed XML with an <svg> root, labelled
-# axes, a legend and at least one drawn series.  Checked with perl (part
+# axes, a legend and at least one drawn series. paper, which prints
+# Markdown tables and no rows, writes their cells: the paper's figures as
+# transcribed, ours as printed in the tables, no plot.  Checked with perl (part
 # of every Debian system: perl-base is Essential), and also with python3's
 # xml.etree and csv modules and xmllint when the host has them.
 . "$(dirname "$0")/../lib.sh"
@@ -20,12 +22,12 @@ is "$RC" 0 "pshmbench floor rma am vis coll --plot DIR: status 0 in ${ELAPSED}s"
 
 HEADER='entry,group,name,series,bytes,unit,median,min,max,runs'
 
-# csv_ok FILE ENTRY: header, then rows of 10 fields (RFC 4180 quoting),
-# entry column = ENTRY, bytes empty or an integer, median/min/max numbers,
-# runs a positive integer; prints the row count
+# csv_ok FILE ENTRY [MINRUNS]: header, then rows of 10 fields (RFC 4180
+# quoting), entry column = ENTRY, bytes empty or an integer, median/min/max
+# numbers, runs an integer >= MINRUNS (default 1); prints the row count
 csv_ok() {
     perl -e '
-        my ($f, $entry, $hdr) = @ARGV;
+        my ($f, $entry, $hdr, $minruns) = @ARGV;
         open(my $fh, "<", $f) or die "cannot open $f\n";
         my $h = <$fh>; chomp $h;
         die "header is \"$h\"\n" unless $h eq $hdr;
@@ -44,12 +46,12 @@ csv_ok() {
                 die "row $n: field $i is $f[$i]\n"
                     unless $f[$i] =~ /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
             }
-            die "row $n: runs $f[9]\n" unless $f[9] =~ /^[1-9]\d*$/;
+            die "row $n: runs $f[9]\n" unless $f[9] =~ /^\d+$/ && $f[9] >= $minruns;
             die "row $n: min > median > max\n" unless $f[7] <= $f[6] && $f[6] <= $f[8];
         }
         die "no rows\n" unless $n;
         print "$n\n";
-    ' "$1" "$2" "$HEADER"
+    ' "$1" "$2" "$HEADER" "${3:-1}"
 }
 
 # xml_ok FILE: well-formed (every tag closed in order, attributes quoted,
@@ -149,6 +151,66 @@ if command -v xmllint >/dev/null 2>&1; then
 else
     diag "xmllint not installed: the perl checks above stand alone"
 fi
+
+# atomics and paper (the entries the run above leaves out), in a directory
+# of their own
+DIR2=$WORK/plots2
+run plot2 300 env -C "$WORK" "$PSHMBENCH" atomics paper --runs 1 --iters 2000 --plot "$DIR2"
+is "$RC" 0 "pshmbench atomics paper --plot DIR: status 0 in ${ELAPSED}s"
+[ "$RC" = 0 ] || show plot2
+if n=$(csv_ok "$DIR2/atomics.csv" atomics 2>"$WORK/csv.err"); then
+    is "$n" "$(grep -Ec '^atomics +.* median +[0-9.]+ ' "$WORK/plot2.out")" \
+        "atomics.csv: well-formed, one row per atomics row printed"
+else
+    fail "atomics.csv: $(cat "$WORK/csv.err")"
+    diag_file "$DIR2/atomics.csv" 10
+fi
+pcsv=$DIR2/paper.csv
+if n=$(csv_ok "$pcsv" paper 0 2>"$WORK/csv.err"); then
+    pass "paper.csv: well-formed ($n rows)"
+else
+    fail "paper.csv: $(cat "$WORK/csv.err")"
+    diag_file "$pcsv" 10
+fi
+# per table: 6 columns of ours, the IBM SP's 6, Millennium's 6 (tables 1
+# and 3; the paper gives no Millennium bandwidth)
+check "paper.csv: 18 rows of ours, 18 of the IBM SP, 12 of Millennium, by table" \
+    perl -e '
+        my %n; open(my $fh, "<", $ARGV[0]) or die; <$fh>;
+        while (<$fh>) { my ($t) = /^paper,"?table (\d)/ or die "row: $_"; my ($s) = /,(pshmex|IBM SP 2002|Millennium 2002),/ or die "series: $_"; $n{"$t $s"}++ }
+        for my $t (1, 2, 3) {
+            exit 1 unless $n{"$t pshmex"} == 6 && $n{"$t IBM SP 2002"} == 6 &&
+                           ($n{"$t Millennium 2002"} // 0) == ($t == 2 ? 0 : 6);
+        }' "$pcsv"
+check "paper.csv transcribes the paper (table 1 IBM SP blocking get, table 2 IBM SP MPI, table 3 Millennium MPI)" \
+    sh -c "grep -qx 'paper,table 1: round-trip latency,blocking get,IBM SP 2002,1,us,68.1,68.1,68.1,0' '$pcsv' &&
+           grep -qx 'paper,\"table 2: flood bandwidth, depth 8\",bare shared memory (paper: MPI),IBM SP 2002,131072,MB/s,242.4,242.4,242.4,0' '$pcsv' &&
+           grep -qx 'paper,table 3: inverse throughput,bare shared memory (paper: MPI),Millennium 2002,1,us,10.7,10.7,10.7,0' '$pcsv'"
+# ours: measured in this run (runs 1), but for table 1's bare round trip
+# (runs 0: twice the floor's median); each median, rounded as the tables
+# print it, is the number in its table's "pshmex, this host" row
+check "paper.csv: our cells are the tables' (same numbers, same columns), runs 1 but table 1's bare" \
+    perl -e '
+        my ($csv, $md) = @ARGV;
+        sub fmt3 { my $v = shift; return $v >= 100 ? sprintf("%.0f", $v) : sprintf("%.3g", $v) }
+        open(my $m, "<", $md) or die; my ($t, %row);
+        while (<$m>) {
+            $t = $1 if /^### Table (\d):/;
+            if (defined $t && /^\| pshmex, this host [^|]*\|(.*)\|\s*$/) { $row{$t} = [map { s/^\s+|\s+$//gr } split /\|/, $1] }
+        }
+        open(my $c, "<", $csv) or die; <$c>; my %col;
+        while (<$c>) {
+            chomp; next unless /,pshmex,/;
+            my ($tt) = /table (\d)/; my @f = split /,/; my ($med, $runs) = @f[-4, -1];
+            my $k = $col{$tt}++;
+            die "table $tt column $k: $med vs $row{$tt}[$k]\n" unless fmt3($med) eq $row{$tt}[$k];
+            my $bare = $tt == 1 && $k == 5;
+            die "table $tt column $k: runs $runs\n" unless $runs == ($bare ? 0 : 1);
+        }
+        die "columns\n" unless $col{1} == 6 && $col{2} == 6 && $col{3} == 6;
+    ' "$pcsv" "$WORK/plot2.out"
+check "no plots for paper (its numbers are not rows by size)" \
+    sh -c "[ ! -e '$DIR2/paper-latency.svg' ] && [ ! -e '$DIR2/paper-bandwidth.svg' ]"
 
 # a --plot directory that cannot be made: status 1 and a message, no table
 run badplot 60 "$PSHMBENCH" floor --runs 1 --iters 100 --plot "$WORK/no/such/dir"
