@@ -97,32 +97,31 @@ int gasnet_set_waitmode(int wait_mode)
 
 /* Pacing of a thread's gasnet_AMPoll() calls while an exchange is on:
  * after a call that ran something (a handler, or collective progress), the
- * next AMPOLL_PACED calls that find nothing end with a load fence (x86:
- * lfence, about 8 ns here), so that the next call's loads do not start
- * before this one's are done. Why (#18, Short round trip): in a client's
- * loop of gasnet_AMPoll() calls the reads of the lines a peer is about to
- * write (the next Request's slot, or the Reply's) go out every few ns, and
- * the more often the receiver reads them the later the peer's store
- * lands: a leaner idle poll (4 ns instead of 9) made the round trip 12%
- * slower on near cores, a fence after it (17 ns) 10% faster; on far cores
- * the fence changed nothing (0.99x). Only after traffic, because the fence
- * also waits for the caller's own loads: fencing every idle call slowed
- * a loop that streams through memory and polls once per cache line by
- * 69% (12% without). A thread that has run nothing in its last
- * AMPOLL_PACED idle calls never fences; with an AM every 5 us, that loop
- * ran 2-6% slower. Numbers: pshmbench am, 2 ranks, in the commit. */
+ * next AMPOLL_PACED calls that find nothing end with a CPU relax
+ * (pshm_cpu_relax: x86 pause, about 25 ns here), which spaces out the
+ * caller's next poll. Why (#18, Short round trip): in a client's loop of
+ * gasnet_AMPoll() calls the reads of the lines a peer is about to write
+ * (the next Request's slot, or the Reply's) go out every few ns, and the
+ * more often the receiver reads them the later the peer's store lands: a
+ * leaner idle poll (4 ns instead of 9) made the round trip 12% slower on
+ * near cores; a load fence after it (17 ns per idle call) 10% faster, and
+ * a pause (34 ns) faster still, on far cores too (numbers in the
+ * commits). Only after traffic, because a relax after every idle call
+ * slows a client that polls from a compute loop: a loop that streams
+ * through memory and polls once per cache line ran 141% slower with a
+ * pause after every idle call (69% with the fence, 12% with neither). A
+ * thread that has run nothing in its last AMPOLL_PACED idle calls never
+ * relaxes. */
 #define AMPOLL_PACED 16u
 
 static void ampoll_pace(bool ran)
 {
-    static _Thread_local unsigned left; /* idle calls still to fence */
+    static _Thread_local unsigned left; /* idle calls still to relax after */
     if (ran) {
         left = AMPOLL_PACED;
     } else if (left) {
         left--;
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_lfence();
-#endif
+        pshm_cpu_relax();
     }
 }
 
