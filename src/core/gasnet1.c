@@ -105,8 +105,8 @@ int gasnet_set_waitmode(int wait_mode)
  * more often the receiver reads them the later the peer's store lands: a
  * leaner idle poll (4 ns instead of 9) made the round trip 12% slower on
  * near cores; a load fence after it (17 ns per idle call) 10% faster, and
- * a pause (34 ns) faster still, on far cores too (numbers in the
- * commits). Only after traffic, because a relax after every idle call
+ * a pause (31 ns per idle call) faster still, on far cores too (numbers
+ * in the commits). Only after traffic, because a relax after every idle call
  * slows a client that polls from a compute loop: a loop that streams
  * through memory and polls once per cache line ran 141% slower with a
  * pause after every idle call (69% with the fence, 12% with neither). A
