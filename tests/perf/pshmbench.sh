@@ -147,6 +147,32 @@ for op in put get; do
         grep -Eq "^rma +$op 8 B raw +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 4 runs\)\$" "$out"
     check "rma note: $op 8 B medians at each of the 4 loop placements" \
         grep -Eq "^pshmbench: note: rma $op 8 B medians by loop placement \(checked/unchecked/raw \+ poll test/raw ns\):( (\| )?[0-9]+\.[0-9]{2}(/[0-9]+\.[0-9]{2}){3}){4}\$" "$out"
+    # the mean over placements (a loop runs a cycle slower where it spans
+    # two 64-byte code lines, so the pooled median snaps to one mode): each
+    # of the 4 figures the mean of the placement medians above (to their
+    # rounding), and the ratio and difference of those figures
+    mean_line=$(grep -E "^pshmbench: note: rma $op 8 B mean of the 4 placements' medians \(checked/unchecked/raw \+ poll test/raw ns\): [0-9]+\.[0-9]{2}(/[0-9]+\.[0-9]{2}){3}, unchecked / raw [0-9]+\.[0-9]{2}x, checked - raw -?[0-9]+\.[0-9]{2} ns\$" "$out")
+    place_line=$(grep -E "^pshmbench: note: rma $op 8 B medians by loop placement" "$out")
+    if [ -n "$mean_line" ] &&
+       awk -v m="${mean_line#*ns): }" -v p="${place_line#*ns): }" 'BEGIN {
+               split(m, f, /[\/, ]+/); n = split(p, g, /[\/| ]+/)
+               if (n != 16) exit 1
+               for (k = 1; k <= 4; k++) {
+                   s = 0; for (j = 0; j < 4; j++) s += g[j * 4 + k]
+                   d = s / 4 - f[k]; if (d < -0.011 || d > 0.011) exit 1
+               }
+               split(m, t, /unchecked \/ raw |x, checked - raw | ns/)
+               if (f[4] <= 0.005) exit 1
+               if (t[2] > (f[2] + 0.005) / (f[4] - 0.005) + 0.005 ||
+                   t[2] < (f[2] - 0.005) / (f[4] + 0.005) - 0.005) exit 1
+               d = f[1] - f[4] - t[3]; if (d < -0.016 || d > 0.016) exit 1
+           }'; then
+        pass "rma note: $op 8 B mean of the placements, ratio and difference agree with its figures"
+    else
+        fail "rma note: $op 8 B mean of the placements"
+        diag "mean: $mean_line"
+        diag "placements: $place_line"
+    fi
     check "rma note: $op 8 B checks and targets" \
         grep -Eq "^pshmbench: note: rma $op 8 B: checked - unchecked -?[0-9]+\.[0-9]{2} ns .*checked - raw -?[0-9]+\.[0-9]{2} ns \(target <= 0\.5\), unchecked / raw [0-9]+\.[0-9]{2}x \(target <= 1\.5x\), unchecked / \(raw \+ poll test\) [0-9]+\.[0-9]{2}x \(raw \+ poll test / raw [0-9]+\.[0-9]{2}x\)\$" "$out"
 done
