@@ -13,8 +13,10 @@
  *    call can cost) and non-fetching ADD with gex_AD_OpNBI_U64 (ratio to
  *    the bare add); each
  *    run keeps the fastest of 10 rounds of each; then the cost of the default
- *    checks: the NBI FADD loop built checked (the default) and with
- *    -DPSHMEX_UNCHECKED (perf/check_cost*.c), alternately, one row each;
+ *    checks: the NBI FADD and ADD loops built checked (the default) and with
+ *    -DPSHMEX_UNCHECKED (perf/check_cost*.c) and the bare add in the same
+ *    loop shape, in turns, one row each (the ADD rows with their ratio to
+ *    that add);
  *  - contended FADD throughput: every rank of the job adds rank + 1 to one
  *    word of rank 0's segment with gex_AD_OpNBI_U64, a fixed total number
  *    of times split evenly over the ranks, which leave a spinning start
@@ -232,47 +234,84 @@ static int u_runs(bench_ctx_t *ctx, gex_AD_t ad, word_t w, double *samples)
 
 /* ---- the cost of the default checks (rank 0) ---- */
 
-/* "fadd 8 B NBI checked" and "... unchecked" rows: the same loop built by
- * default and with -DPSHMEX_UNCHECKED (perf/check_cost*.c), alternately
- * (as u_runs: the fastest of AD_PARTS rounds per run);
- * then a note with the difference of the medians. Returns 0, or -1 if the
- * word did not count every call. */
+/* The loops of these rows (perf/check_cost*.c, one placement: a locked
+ * instruction per call dwarfs its effect), in row order: the NBI FADD and
+ * the NBI ADD built checked (the default) and with -DPSHMEX_UNCHECKED,
+ * and the bare locked add in the same loop shape (the ADD rows' floor). */
+enum {
+    ACC_FADD_CHECKED,
+    ACC_FADD_UNCHECKED,
+    ACC_ADD_CHECKED,
+    ACC_ADD_UNCHECKED,
+    ACC_BARE_ADD,
+    ACC_N
+};
+static const struct {
+    const char *name;
+    cc_op_t op;
+    int unchecked;
+} acc_variant[ACC_N] = {
+    {"fadd 8 B NBI checked", CC_FADD_NBI, 0}, {"fadd 8 B NBI unchecked", CC_FADD_NBI, 1},
+    {"add 8 B NBI checked", CC_ADD_NBI, 0},   {"add 8 B NBI unchecked", CC_ADD_NBI, 1},
+    {"cpu add, same loop", CC_ADD_RAW, 0},
+};
+
+/* One call of variant k's loop: part calls on w from 0. Returns ns per
+ * call, or -1 if the word did not count every call (with a message). */
+static double acc_run(gex_AD_t ad, word_t w, int k, long part)
+{
+    uint64_t last;
+    __atomic_store_n(w.here, 0, __ATOMIC_RELAXED);
+    cc_loop_fn *loop = acc_variant[k].unchecked ? cc_loop_unchecked[0] : cc_loop_checked[0];
+    /* the pshmex calls take rank 1's address, the bare add the mapping here */
+    uint64_t *target = acc_variant[k].op == CC_ADD_RAW ? w.here : w.owner;
+    uint64_t ns = loop(acc_variant[k].op, NULL, ad, target, part, &last);
+    if (__atomic_load_n(w.here, __ATOMIC_RELAXED) != (uint64_t)part) {
+        fprintf(stderr, "pshmbench: atomics %s: the word is not %ld\n", acc_variant[k].name, part);
+        return -1;
+    }
+    return (double)(ns ? ns : 1) / (double)part;
+}
+
+/* The rows of acc_variant, measured in turns as u_runs (a run's sample of
+ * a variant is its fastest of AD_PARTS rounds); the ADD rows with their
+ * ratio to the bare add of the same loops; then a note with the
+ * differences of the medians, and the unchecked ADD over the bare add.
+ * samples: at least ACC_N * runs. Returns 0, or -1 if a loop miscounted. */
 static int check_cost_rows(bench_ctx_t *ctx, gex_AD_t ad, word_t w, double *samples)
 {
     const long n = ctx->iters > 0 ? ctx->iters : AD_DEFAULT_ITERS;
     const long part = n / AD_PARTS > 0 ? n / AD_PARTS : 1;
     for (int run = -1; run < ctx->runs; run++) {
-        double best[2] = {0};
+        double best[ACC_N] = {0};
         for (int p = 0; p < AD_PARTS; p++)
-            for (int j = 0; j < 2; j++) {
-                int unchecked = (run + p + j) & 1;
-                uint64_t last;
-                __atomic_store_n(w.here, 0, __ATOMIC_RELAXED);
-                /* one placement: a locked instruction per call dwarfs its effect */
-                cc_loop_fn *loop = unchecked ? cc_loop_unchecked[0] : cc_loop_checked[0];
-                uint64_t ns = loop(CC_FADD_NBI, NULL, ad, w.owner, part, &last);
-                if (__atomic_load_n(w.here, __ATOMIC_RELAXED) != (uint64_t)part) {
-                    fprintf(stderr, "pshmbench: atomics fadd 8 B NBI %s: the word is not %ld\n",
-                            unchecked ? "unchecked" : "checked", part);
+            for (int j = 0; j < ACC_N; j++) {
+                const int k = (run + 1 + p + j) % ACC_N;
+                const double v = acc_run(ad, w, k, part);
+                if (v < 0)
                     return -1;
-                }
-                const double v = (double)(ns ? ns : 1) / (double)part;
-                if (p == 0 || v < best[unchecked])
-                    best[unchecked] = v;
+                if (p == 0 || v < best[k])
+                    best[k] = v;
             }
         if (run >= 0)
-            for (int u = 0; u < 2; u++)
-                samples[u * ctx->runs + run] = best[u];
+            for (int k = 0; k < ACC_N; k++)
+                samples[k * ctx->runs + run] = best[k];
     }
-    bench_stats_t st[2];
-    for (int u = 0; u < 2; u++) {
-        bench_stats(samples + u * ctx->runs, ctx->runs, &st[u]);
-        bench_print_row_prec("atomics", u ? "fadd 8 B NBI unchecked" : "fadd 8 B NBI checked",
-                             &st[u], "ns", 2, 0, NULL, NULL);
+    bench_stats_t st[ACC_N];
+    for (int k = 0; k < ACC_N; k++)
+        bench_stats(samples + k * ctx->runs, ctx->runs, &st[k]);
+    const double bare = st[ACC_BARE_ADD].median;
+    for (int k = 0; k < ACC_N; k++) {
+        const int vs_bare = k == ACC_ADD_CHECKED || k == ACC_ADD_UNCHECKED;
+        bench_print_row_prec("atomics", acc_variant[k].name, &st[k], "ns", 2, vs_bare ? bare : 0,
+                             vs_bare ? "cpu add" : NULL, NULL);
     }
     printf("pshmbench: note: atomics cost of the default checks (median checked - unchecked): "
-           "fadd 8 B NBI %.2f ns per call\n",
-           st[0].median - st[1].median);
+           "fadd 8 B NBI %.2f ns per call, add 8 B NBI %.2f ns per call; add NBI unchecked / "
+           "cpu add in the same loop %.2fx\n",
+           st[ACC_FADD_CHECKED].median - st[ACC_FADD_UNCHECKED].median,
+           st[ACC_ADD_CHECKED].median - st[ACC_ADD_UNCHECKED].median,
+           bench_ratio(st[ACC_ADD_UNCHECKED].median, bare));
     return 0;
 }
 
@@ -408,6 +447,7 @@ static void pingpong_runs(bench_ctx_t *ctx, gex_AD_t ad, word_t ping, word_t pon
 
 int bench_atomics(bench_ctx_t *ctx)
 {
+    _Static_assert((int)ACC_N <= (int)U_COUNT, "samples holds the check-cost rows too");
     double *samples = calloc((size_t)ctx->runs * U_COUNT, sizeof *samples);
     if (!samples) {
         fprintf(stderr, "pshmbench: out of memory\n");

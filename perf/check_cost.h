@@ -15,6 +15,11 @@ typedef enum {
     CC_PUT8,     /* gex_RMA_PutBlocking of 8 bytes to word i % 8 of win */
     CC_GET8,     /* gex_RMA_GetBlocking of 8 bytes from word i % 8 of win */
     CC_FADD_NBI, /* gex_AD_OpNBI_U64 GEX_OP_FADD 1 on win[0], one gex_NBI_Wait */
+    CC_ADD_NBI,  /* gex_AD_OpNBI_U64 GEX_OP_ADD 1 on win[0] (no fetch), one gex_NBI_Wait */
+    /* The floor of CC_ADD_NBI: a locked add of 1 to win[0], which is then
+     * rank 1's word as mapped here (no pshmex call; identical in both
+     * builds). */
+    CC_ADD_RAW,
     /* The floor rows: the same loops with a plain store / load (no pshmex
      * call) to word i % 8 of win, which is then rank 1's word as mapped in
      * this process. Identical in both builds. */
@@ -29,8 +34,8 @@ typedef enum {
 } cc_op_t;
 
 /* n calls of op against rank 1 (win: rank 1's address; tm for RMA, ad for
- * the atomic). Returns elapsed ns; *sum: the sum of the words a Get read,
- * or the value the last FADD fetched. */
+ * the atomics). Returns elapsed ns; *sum: the sum of the words a Get read,
+ * the value the last FADD fetched, or 0 (ADD). */
 typedef uint64_t cc_loop_fn(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, long n,
                             uint64_t *sum);
 

@@ -77,6 +77,21 @@ static uint64_t CC_LOOP(cc_op_t op, gex_TM_t tm, gex_AD_t ad, uint64_t *win, lon
         }
         gex_NBI_Wait(GEX_EC_RMW, 0);
         break;
+    case CC_ADD_NBI:
+        CC_PLACE();
+        for (long i = 0; i < n; i++) {
+            gex_AD_OpNBI_U64(ad, NULL, 1, win, GEX_OP_ADD, 1, 0, 0);
+            CC_KEEP();
+        }
+        gex_NBI_Wait(GEX_EC_RMW, 0);
+        break;
+    case CC_ADD_RAW:
+        CC_PLACE();
+        for (long i = 0; i < n; i++) {
+            __atomic_fetch_add(win, 1, __ATOMIC_RELAXED);
+            CC_KEEP();
+        }
+        break;
     }
     const uint64_t t1 = bench_now_ns();
     *sum = acc;

@@ -234,13 +234,20 @@ check "atomics note: the targets of #18 with their ratios" \
     grep -Eq '^pshmbench: note: atomics targets \(#18\): fadd NB \+ wait <= 1\.3x the cpu fetch-add \([0-9]+\.[0-9]{2}x\), add NBI at the cpu add.s rate \([0-9]+\.[0-9]{2}x\); add NBI / \(cpu add \+ poll test\) [0-9]+\.[0-9]{2}x$' "$out"
 ad_row "$out" "fadd contended, 2 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
-for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked"; do
+# the cost of the checks: the NBI FADD and ADD loops built checked and
+# unchecked, and the bare add in the same loop shape, which the ADD rows
+# are compared with
+for r in "fadd 8 B NBI checked" "fadd 8 B NBI unchecked" "cpu add, same loop"; do
     check "atomics row '$r' (ns, two decimals)" \
         grep -Eq "^atomics +$r +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)\$" "$out"
 done
+for r in "add 8 B NBI checked" "add 8 B NBI unchecked"; do
+    check "atomics row '$r' (ns, two decimals, ratio to the add of the same loop)" \
+        grep -Eq "^atomics +$r +median +[0-9]+\.[0-9]{2} ns +\(min [0-9.]+, max [0-9.]+, 1 run\)  ratio to cpu add [0-9]+\.[0-9]{2}x\$" "$out"
+done
 check "atomics note: the cost of the default checks" \
-    grep -Eq '^pshmbench: note: atomics cost of the default checks .*: fadd 8 B NBI -?[0-9]+\.[0-9]{2} ns per call$' "$out"
-is "$(grep -c '^atomics ' "$out")" 11 "atomics prints 11 rows"
+    grep -Eq '^pshmbench: note: atomics cost of the default checks .*: fadd 8 B NBI -?[0-9]+\.[0-9]{2} ns per call, add 8 B NBI -?[0-9]+\.[0-9]{2} ns per call; add NBI unchecked / cpu add in the same loop [0-9]+\.[0-9]{2}x$' "$out"
+is "$(grep -c '^atomics ' "$out")" 14 "atomics prints 14 rows"
 diag_file "$out"
 
 # atomics with a third rank: it joins the contended row (whose final sum
@@ -252,7 +259,7 @@ out=$WORK/atomics3.out
 check "pshmrun -n 3 pshmbench atomics: a 3-rank job" grep -q '^pshmbench: 3 ranks' "$out"
 ad_row "$out" "fadd contended, 3 ranks" M/s
 ad_row "$out" "flag ping-pong one-way" ns "$RATIO"
-is "$(grep -c '^atomics ' "$out")" 11 "pshmrun -n 3 pshmbench atomics prints 11 rows"
+is "$(grep -c '^atomics ' "$out")" 14 "pshmrun -n 3 pshmbench atomics prints 14 rows"
 
 # coll: every rank of the job in every row, microseconds with two decimals,
 # each row once with a median above 0 (default iterations: every result is
