@@ -139,9 +139,9 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
          * an NBI loop the six cost 0.24-0.32 ns a call; since, the checked
          * FADD runs as fast as the unchecked one, the ADD 0.05-0.1x slower
          * than a bare add (#18). A rank out of range tests the empty entry,
-         * which fails. Every domain type is at
-         * most 8 bytes: the segment test is pshmex_rma_in_seg's one compare
-         * with fit8. */
+         * which fails. Every domain type is at most 8 bytes: the segment
+         * test is pshmex_rma_in_seg's one compare with fit8. A jobrank
+         * passes only below jobrank_size, where it is the team rank. */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
         const struct pshmex_rma_seg *s = rank < limit ? &d->rma_segs[rank] : &no_seg;
