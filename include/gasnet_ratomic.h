@@ -141,7 +141,12 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
          * than a bare add (#18). A rank out of range tests the empty entry,
          * which fails. Every domain type is at most 8 bytes: the segment
          * test is pshmex_rma_in_seg's one compare with fit8. A jobrank
-         * passes only below jobrank_size, where it is the team rank. */
+         * passes only below jobrank_size, where it is the team rank. The
+         * rank keeps its branch: taking the entry without one (the index
+         * masked by the compare, or a cmov; the entry's address then
+         * depends on the size's load) made the checked FADD NBI loop
+         * 0.06-0.14 ns slower (NB + wait 0.96x -> 1.01-1.18x) for 0-0.15
+         * ns on the ADD (pshmbench atomics, 3-4 interleaved runs each). */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
         const struct pshmex_rma_seg *s = rank < limit ? &d->rma_segs[rank] : &no_seg;
