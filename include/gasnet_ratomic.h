@@ -133,20 +133,20 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
     if (PSHMEX_RMA_INLINE_CHECKS) {
         if (PSHMEX_UNLIKELY(!d))
             return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-        /* The other tests ORed into one branch, not a branch each (GCC
-         * keeps a constant rank's compare and the segment's apart: four
-         * branches where there were six). Beside the locked instruction of
-         * an NBI loop the six cost 0.24-0.32 ns a call; since, the checked
-         * FADD runs as fast as the unchecked one, the ADD 0.05-0.1x slower
-         * than a bare add (#18). A rank out of range tests the empty entry,
-         * which fails. Every domain type is at most 8 bytes: the segment
-         * test is pshmex_rma_in_seg's one compare with fit8. A jobrank
-         * passes only below jobrank_size, where it is the team rank. The
-         * rank keeps its branch: taking the entry without one (the index
-         * masked by the compare, or a cmov; the entry's address then
-         * depends on the size's load) made the checked FADD NBI loop
-         * 0.06-0.14 ns slower (NB + wait 0.96x -> 1.01-1.18x) for 0-0.15
-         * ns on the ADD (pshmbench atomics, 3-4 interleaved runs each). */
+        /* The other tests are ORed into one branch instead of a branch
+         * each; GCC still keeps a constant rank's compare and the
+         * segment's apart, so four branches remain of six. Beside an NBI
+         * loop's locked instruction the six cost 0.24-0.32 ns a call; now
+         * the checked FADD runs as fast as the unchecked one and the ADD
+         * 0.05-0.1x slower than a bare add (#18). A rank out of range
+         * tests the empty entry, which fails; a jobrank passes only below
+         * jobrank_size, where it is the team rank. Every domain type is at
+         * most 8 bytes, so the segment test is pshmex_rma_in_seg's one
+         * compare with fit8. The rank keeps its branch: taking the entry
+         * without one (index masked by the compare, or a cmov, so that its
+         * address waits for the size's load) made the checked FADD NBI
+         * loop 0.06-0.14 ns slower for 0-0.15 ns on the ADD (pshmbench
+         * atomics, 3-4 interleaved runs each). */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
         const struct pshmex_rma_seg *s = rank < limit ? &d->rma_segs[rank] : &no_seg;
