@@ -579,7 +579,9 @@ extern int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flag
 /**
  * Collective over tm: a non-blocking barrier. The event completes once every
  * member has called it. Initiation is a release, synchronization an
- * acquire. flags must be 0.
+ * acquire. flags must be 0. When the ranks do not share cores, the call
+ * waits up to about 0.4 us for the last member before it returns, and
+ * returns GEX_EVENT_INVALID (complete) if that member came in time.
  */
 extern gex_Event_t gex_Coll_BarrierNB(gex_TM_t tm, gex_Flags_t flags);
 

@@ -156,6 +156,12 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev);
  * here): a few microseconds at most. */
 #define COLL_TEST_SPINS 256
 
+/* Tests, with a pause each, that gex_Coll_BarrierNB's fast barrier makes
+ * for the last arrival before it hands out an event: about 0.4 us at most
+ * (a pause is about 25 ns on the test machine), longer than a barrier
+ * between two cores takes. Not when ranks share cores. */
+#define COLL_NB_SPINS 16
+
 /* Are fast operations (coll_engine.c) of t handed out and not synced? */
 bool coll_fast_unsynced(struct coll_team *t);
 

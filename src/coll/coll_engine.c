@@ -631,6 +631,25 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev)
         return false;
     const uint64_t s = t->next_step++; /* members issue a team's collectives one at a time */
     coll_flat_barrier_up(t, s);        /* first: the peers wait for it */
+    /* Wait here a little for the last arrival. In a loop of
+     * gex_Event_Wait(gex_Coll_BarrierNB()) between two cores it usually
+     * comes within two pauses, and seen here it completes the barrier with
+     * no event to set up, hand out and sync: every instruction between
+     * seeing it and publishing the next arrival adds to the barrier
+     * (README.md, "How fast a 2-rank barrier can be"). Bounded, so the
+     * call still returns soon when members are late; not when ranks share
+     * cores, where they may need this one. */
+    if (!pshm_job_oversubscribed()) {
+        for (int i = 0; i < COLL_NB_SPINS; i++) {
+            if (coll_flat_barrier_done(t->bar_op, s)) {
+                /* the next op queued goes behind it (coll_start) */
+                atomic_store_explicit(&t->fast_step, s, memory_order_relaxed);
+                *ev = GEX_EVENT_INVALID;
+                return true;
+            }
+            pshm_cpu_relax();
+        }
+    }
     struct coll_op *op;
     /* acquire: pairs with bar_op_release. A load and a store, no exchange:
      * only the thread issuing on the team sets it (members issue a team's
