@@ -501,22 +501,11 @@ static inline bool in_place_ready(const struct amq_in_place_rx *e)
     const struct amq_slot *s = &slots[q & (AMQ_PAIR_SLOTS - 1)];
     /* Ask for the slot's line with write intent before reading it: we
      * write it next (the run mark after the Reply, then a lap later a
-     * Request there). Measured (pshmbench am, 2 ranks, 9 batches of runs
-     * interleaved with the build before, medians per batch): Short RTT/2
-     * on far cores 193-205 -> 164-181 ns (1.19-1.27x -> 1.02-1.14x the
-     * cache-line floor), faster in all 9; on near cores 2.02-2.17x ->
-     * 1.92-2.30x, faster in 7 (by 0.01-0.15x) and slower in 2 (by 0.19
-     * and 0.28x); the Short rate unchanged. Unconditional: behind a test
-     * that a Request is out (a branch on the owner's tail, or on this
-     * thread owning the entry, or a branch-free choice of the line from
-     * a copy of the tail) most of the far-core gain went (185-197 ns
-     * against 196-205 in the same batches). With nothing out, the line
-     * is the receiver's next head slot, which its idle poll reads: a
-     * receiver polling in a compute loop while we idle took 9.9 ns an
-     * iteration against 9.5-9.6; a ping-pong after one Request each way
-     * (both sides then have such an entry) ran at 1.02-1.35x the floor
-     * against 1.19-1.41x on far cores (5 and 4 jobs), 2.87x against
-     * 2.58-2.66x on near ones (1 and 2 jobs). */
+     * Request there). Far-core Short round trips 193-205 -> 164-181 ns,
+     * near-core ones unchanged within the runs' spread. Unconditional, as
+     * a gated prefetch lost most of the gain; with nothing out it costs a
+     * receiver polling from a compute loop ~0.3 ns a poll (README.md,
+     * "Read with write intent"). */
     pshm_prefetch_write(s);
     if (atomic_load_explicit(&s->reply.seq, memory_order_relaxed) == q + 1)
         return true;
