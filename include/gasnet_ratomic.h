@@ -146,13 +146,9 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
          * without one (index masked by the compare, or a cmov, so that its
          * address waits for the size's load) made the checked FADD NBI
          * loop 0.06-0.14 ns slower for 0-0.15 ns on the ADD (pshmbench
-         * atomics, 3-4 interleaved runs each). No one test holds the rest
-         * of the ADD's cost: without the segment test, without the type
-         * and ops tests, or without the rank's branch (experiments), its
-         * checked NBI loop took 1.84-1.90, 1.82-1.84 and 1.86-1.97 ns
-         * against 1.87-1.94 with all and 1.71-1.72 unchecked (4
-         * interleaved runs each, 2026-11-27); the type and ops read as
-         * one 64-bit word and tested with one compare, 1.77-1.91 ns (4 runs). */
+         * atomics, 3-4 interleaved runs each). No one test holds the
+         * ADD's remaining ~0.2 ns: removing each group in turn saved at
+         * most ~0.08 ns (2026-11-27). */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
         const struct pshmex_rma_seg *s = rank < limit ? &d->rma_segs[rank] : &no_seg;

@@ -29,11 +29,8 @@
  * read-modify-write that the next call's increment waited for, about
  * 0.35 ns per call on the 2-core test machine, more than the raw 8 B store
  * it sat beside (0.27 ns). A load of a line nobody writes while no AM
- * arrives has no such chain. Testing the word in memory instead (asm
- * goto: `cmpl $0` on it, or `testl` with a register of ones, then the
- * branch; one instruction less than this load and test) was no faster:
- * pshmbench rma's unchecked 8-byte Put took 0.54 and 0.52 ns (pooled
- * medians, 3 and 2 runs) against 0.49 before (2026-11-27).
+ * arrives has no such chain. A compare of the word in memory (asm goto)
+ * instead of this load and test was no faster (2026-11-27).
  */
 #ifndef _PSHMEX_PROGRESS_H
 #define _PSHMEX_PROGRESS_H
