@@ -65,18 +65,18 @@ typedef gex_HSL_t gasnet_hsl_t;
 
 /** One entry of the handler table passed to gasnet_attach(). */
 typedef struct {
-    gasnet_handler_t index;  /**< 0 = library picks; written back on return */
-    gex_AM_Fn_t      fnptr;  /**< the handler, cast to void (*)() (see gex_AM_Fn_t) */
+    gasnet_handler_t index; /**< 0 = library picks; written back on return */
+    gex_AM_Fn_t fnptr;      /**< the handler, cast to void (*)() (see gex_AM_Fn_t) */
 } gasnet_handlerentry_t;
 
 /** Address/length pair for VIS calls; same layout as gex_Memvec_t. */
 typedef struct {
-    void   *addr;  /**< start address */
-    size_t  len;   /**< length in bytes */
+    void *addr; /**< start address */
+    size_t len; /**< length in bytes */
 } gasnet_memvec_t;
 
 /** The invalid (already complete) handle: all-zero bits, == GEX_EVENT_INVALID. */
-#define GASNET_INVALID_HANDLE ((gasnet_handle_t)0)
+#define GASNET_INVALID_HANDLE  ((gasnet_handle_t)0)
 /** Static initializer for a gasnet_hsl_t. */
 #define GASNET_HSL_INITIALIZER GEX_HSL_INITIALIZER
 
@@ -87,8 +87,8 @@ typedef struct {
 /** Bootstrap the job (first call in main); GASNET_OK or an error code. Once per process. */
 extern int gasnet_init(int *argc, char ***argv);
 /** Collective: register handlers, create this node's segment, then barrier. */
-extern int gasnet_attach(gasnet_handlerentry_t *table, int numentries,
-                         uintptr_t segsize, uintptr_t minheapoffset);
+extern int gasnet_attach(gasnet_handlerentry_t *table, int numentries, uintptr_t segsize,
+                         uintptr_t minheapoffset);
 /** This node's 0-based index. */
 extern gasnet_node_t gasnet_mynode(void);
 /** Number of nodes in the job. */
@@ -98,8 +98,8 @@ extern gasnet_node_t gasnet_nodes(void);
  * gasnet_AMPoll() and GASNET_BLOCKUNTIL() are declared in gasnetex.h. */
 /** The client, EP, team and segment made by gex_Client_Init or gasnet_init/attach (outputs may be
  * NULL). */
-extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p,
-                                   gex_TM_t *tm_p, gex_Segment_t *segment_p);
+extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p, gex_TM_t *tm_p,
+                                   gex_Segment_t *segment_p);
 
 /* ------------------------------------------------------------------ */
 /* Active Messages (GASNet-1)                                          */
@@ -120,8 +120,8 @@ extern size_t gasnet_AMMaxLongReply(void);
 /** In a handler: store the sending node of token in *srcindex; GASNET_OK. */
 extern int gasnet_AMGetMsgSource(gasnet_token_t token, gasnet_node_t *srcindex);
 
-extern int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler,
-                                   unsigned int nargs, ...);
+extern int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsigned int nargs,
+                                   ...);
 /* gasnet_AMRequestShort0..2 and gasnet_AMReplyShort0..2: the same calls
  * with 0, 1 or 2 arguments, entered without a va_list (as
  * pshmex_AM_RequestShort0..2 in pshmex_am.h). */
@@ -135,19 +135,17 @@ extern int pshmex_AM1_ReplyShort1(gasnet_token_t token, gasnet_handler_t handler
                                   gasnet_handlerarg_t a0);
 extern int pshmex_AM1_ReplyShort2(gasnet_token_t token, gasnet_handler_t handler,
                                   gasnet_handlerarg_t a0, gasnet_handlerarg_t a1);
-extern int pshmex_AM1_RequestMedium(gasnet_node_t dest, gasnet_handler_t handler,
-                                    void *source_addr, size_t nbytes, unsigned int nargs, ...);
-extern int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler,
-                                  void *source_addr, size_t nbytes, void *dest_addr,
-                                  unsigned int nargs, ...);
+extern int pshmex_AM1_RequestMedium(gasnet_node_t dest, gasnet_handler_t handler, void *source_addr,
+                                    size_t nbytes, unsigned int nargs, ...);
+extern int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler, void *source_addr,
+                                  size_t nbytes, void *dest_addr, unsigned int nargs, ...);
 /* LongAsync is LongM: the payload is copied before the call returns. */
-extern int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler,
-                                 unsigned int nargs, ...);
-extern int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler,
-                                  void *source_addr, size_t nbytes, unsigned int nargs, ...);
-extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler,
-                                void *source_addr, size_t nbytes, void *dest_addr,
-                                unsigned int nargs, ...);
+extern int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsigned int nargs,
+                                 ...);
+extern int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
+                                  size_t nbytes, unsigned int nargs, ...);
+extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
+                                size_t nbytes, void *dest_addr, unsigned int nargs, ...);
 
 #include <pshmex_am1_forms.h>
 
@@ -159,46 +157,47 @@ extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler,
  */
 extern unsigned int pshmex_AM1_CheckCount(unsigned int numargs, unsigned int given,
                                           const char *call);
-#define _GASNET_AM1_FIRST(...) _GASNET_AM1_FIRST_(__VA_ARGS__, ~)
+#define _GASNET_AM1_FIRST(...)     _GASNET_AM1_FIRST_(__VA_ARGS__, ~)
 #define _GASNET_AM1_FIRST_(n, ...) n
-#define _GASNET_AM1_GIVEN(...) \
+#define _GASNET_AM1_GIVEN(...)                                                                     \
     _GASNET_AM1_NTH(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ~)
-#define _GASNET_AM1_NTH(c, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, \
-                        a15, n, ...) n
+#define _GASNET_AM1_NTH(c, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15,   \
+                        n, ...)                                                                    \
+    n
 /* "numargs, a0, ..." -> "checked numargs + 0 * numargs, a0, ...": the
  * numargs argument is checked against the number of arguments that follow
  * it (and evaluated twice: pass a plain count). */
-#define _GASNET_AM1_COUNTED(call, ...) \
-    pshmex_AM1_CheckCount((unsigned int)(_GASNET_AM1_FIRST(__VA_ARGS__)), \
-                          _GASNET_AM1_GIVEN(__VA_ARGS__), call) + 0u * __VA_ARGS__
+#define _GASNET_AM1_COUNTED(call, ...)                                                             \
+    pshmex_AM1_CheckCount((unsigned int)(_GASNET_AM1_FIRST(__VA_ARGS__)),                          \
+                          _GASNET_AM1_GIVEN(__VA_ARGS__), call) +                                  \
+        0u * __VA_ARGS__
 
 /** gasnet_AMRequestShort(node, handler, numargs [, a0 ...]) */
-#define gasnet_AMRequestShort(node, handler, ...) \
-    pshmex_AM1_RequestShort(node, handler, \
+#define gasnet_AMRequestShort(node, handler, ...)                                                  \
+    pshmex_AM1_RequestShort(node, handler,                                                         \
                             _GASNET_AM1_COUNTED("gasnet_AMRequestShort", __VA_ARGS__))
 /** gasnet_AMRequestMedium(node, handler, src, nbytes, numargs [, a0 ...]) */
-#define gasnet_AMRequestMedium(node, handler, src, nbytes, ...) \
-    pshmex_AM1_RequestMedium(node, handler, src, nbytes, \
+#define gasnet_AMRequestMedium(node, handler, src, nbytes, ...)                                    \
+    pshmex_AM1_RequestMedium(node, handler, src, nbytes,                                           \
                              _GASNET_AM1_COUNTED("gasnet_AMRequestMedium", __VA_ARGS__))
 /** gasnet_AMRequestLong(node, handler, src, nbytes, dest_addr, numargs [, a0 ...]) */
-#define gasnet_AMRequestLong(node, handler, src, nbytes, dest, ...) \
-    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest, \
+#define gasnet_AMRequestLong(node, handler, src, nbytes, dest, ...)                                \
+    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest,                                       \
                            _GASNET_AM1_COUNTED("gasnet_AMRequestLong", __VA_ARGS__))
 /** gasnet_AMRequestLongAsync(...): as gasnet_AMRequestLong (the payload is copied at once). */
-#define gasnet_AMRequestLongAsync(node, handler, src, nbytes, dest, ...) \
-    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest, \
+#define gasnet_AMRequestLongAsync(node, handler, src, nbytes, dest, ...)                           \
+    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest,                                       \
                            _GASNET_AM1_COUNTED("gasnet_AMRequestLongAsync", __VA_ARGS__))
 /** gasnet_AMReplyShort(token, handler, numargs [, a0 ...]) */
-#define gasnet_AMReplyShort(token, handler, ...) \
-    pshmex_AM1_ReplyShort(token, handler, \
-                          _GASNET_AM1_COUNTED("gasnet_AMReplyShort", __VA_ARGS__))
+#define gasnet_AMReplyShort(token, handler, ...)                                                   \
+    pshmex_AM1_ReplyShort(token, handler, _GASNET_AM1_COUNTED("gasnet_AMReplyShort", __VA_ARGS__))
 /** gasnet_AMReplyMedium(token, handler, src, nbytes, numargs [, a0 ...]) */
-#define gasnet_AMReplyMedium(token, handler, src, nbytes, ...) \
-    pshmex_AM1_ReplyMedium(token, handler, src, nbytes, \
+#define gasnet_AMReplyMedium(token, handler, src, nbytes, ...)                                     \
+    pshmex_AM1_ReplyMedium(token, handler, src, nbytes,                                            \
                            _GASNET_AM1_COUNTED("gasnet_AMReplyMedium", __VA_ARGS__))
 /** gasnet_AMReplyLong(token, handler, src, nbytes, dest_addr, numargs [, a0 ...]) */
-#define gasnet_AMReplyLong(token, handler, src, nbytes, dest, ...) \
-    pshmex_AM1_ReplyLong(token, handler, src, nbytes, dest, \
+#define gasnet_AMReplyLong(token, handler, src, nbytes, dest, ...)                                 \
+    pshmex_AM1_ReplyLong(token, handler, src, nbytes, dest,                                        \
                          _GASNET_AM1_COUNTED("gasnet_AMReplyLong", __VA_ARGS__))
 
 /* ------------------------------------------------------------------ */
@@ -271,7 +270,7 @@ extern int gasnet_barrier_result(int *id);
  * Optional hint, no run-time effect.  Use at the very start of a block,
  * before any declaration, followed by ';'.  Expands to a declaration.
  */
-#define GASNET_POST_THREADINFO(info) \
+#define GASNET_POST_THREADINFO(info)                                                               \
     gasnet_threadinfo_t _gasnet_posted_threadinfo _GASNET_UNUSED_VAR = (info)
 
 /** Same as GASNET_POST_THREADINFO(GASNET_GET_THREADINFO()); same placement rules. */

@@ -36,9 +36,8 @@ extern gex_Event_t gex_Coll_BroadcastNB(gex_TM_t tm, gex_Rank_t root, void *dst,
  * / GEX_OP_USER_NC (combined in rank order) with user_op and user_cdata.
  * GEX_DT_USER needs a user op, with dt_sz up to 16 KiB.
  */
-extern gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t tm, gex_Rank_t root, void *dst,
-                                          const void *src, gex_DT_t dt, size_t dt_sz,
-                                          size_t dt_cnt, gex_OP_t op,
+extern gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t tm, gex_Rank_t root, void *dst, const void *src,
+                                          gex_DT_t dt, size_t dt_sz, size_t dt_cnt, gex_OP_t op,
                                           gex_Coll_ReduceFn_t user_op, void *user_cdata,
                                           gex_Flags_t flags);
 
@@ -79,27 +78,27 @@ extern gasnet_team_handle_t pshmex_coll_team_all(void);
 #define GASNET_TEAM_ALL (pshmex_coll_team_all())
 
 /** Data may move before this image entered (we never do; accepted). */
-#define GASNET_COLL_IN_NOSYNC       (1 << 0)
+#define GASNET_COLL_IN_NOSYNC      (1 << 0)
 /** Data to/from this image moves only after it entered. */
-#define GASNET_COLL_IN_MYSYNC       (1 << 1)
+#define GASNET_COLL_IN_MYSYNC      (1 << 1)
 /** No data moves before every image entered. */
-#define GASNET_COLL_IN_ALLSYNC      (1 << 2)
+#define GASNET_COLL_IN_ALLSYNC     (1 << 2)
 /** Completion says nothing about other images. */
-#define GASNET_COLL_OUT_NOSYNC      (1 << 3)
+#define GASNET_COLL_OUT_NOSYNC     (1 << 3)
 /** Completes once data to/from this image has moved. */
-#define GASNET_COLL_OUT_MYSYNC      (1 << 4)
+#define GASNET_COLL_OUT_MYSYNC     (1 << 4)
 /** Completes once every image's data movement is done. */
-#define GASNET_COLL_OUT_ALLSYNC     (1 << 5)
+#define GASNET_COLL_OUT_ALLSYNC    (1 << 5)
 /** Every image passes the same arguments. */
-#define GASNET_COLL_SINGLE          (1 << 6)
+#define GASNET_COLL_SINGLE         (1 << 6)
 /** Each image passes its own addresses (non-root sources are ignored). */
-#define GASNET_COLL_LOCAL           (1 << 7)
+#define GASNET_COLL_LOCAL          (1 << 7)
 /** Hint: the operation may be aggregated with the next (ignored). */
-#define GASNET_COLL_AGGREGATE       (1 << 8)
+#define GASNET_COLL_AGGREGATE      (1 << 8)
 /** Hint: the destinations lie in the segment (ignored). */
-#define GASNET_COLL_DST_IN_SEGMENT  (1 << 9)
+#define GASNET_COLL_DST_IN_SEGMENT (1 << 9)
 /** Hint: the sources lie in the segment (ignored). */
-#define GASNET_COLL_SRC_IN_SEGMENT  (1 << 10)
+#define GASNET_COLL_SRC_IN_SEGMENT (1 << 10)
 
 /** A client's combining function for GASNet-1's computational collectives:
  *  writes result_count elements of elem_size bytes to results, element i
@@ -141,8 +140,8 @@ extern gasnet_coll_handle_t gasnet_coll_gather_nb(gasnet_team_handle_t team,
 extern gasnet_coll_handle_t gasnet_coll_gather_all_nb(gasnet_team_handle_t team, void *dst,
                                                       void *src, size_t nbytes, int flags);
 /** Image i's dst at j*nbytes gets image j's src at i*nbytes (all-to-all). */
-extern gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *dst,
-                                                    void *src, size_t nbytes, int flags);
+extern gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *dst, void *src,
+                                                    size_t nbytes, int flags);
 /** Blocking gasnet_coll_broadcast_nb. */
 extern void gasnet_coll_broadcast(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
                                   void *src, size_t nbytes, int flags);
@@ -153,13 +152,14 @@ extern void gasnet_coll_scatter(gasnet_team_handle_t team, void *dst, gasnet_ima
 extern void gasnet_coll_gather(gasnet_team_handle_t team, gasnet_image_t dstimage, void *dst,
                                void *src, size_t nbytes, int flags);
 /** Blocking gasnet_coll_gather_all_nb. */
-extern void gasnet_coll_gather_all(gasnet_team_handle_t team, void *dst, void *src,
-                                   size_t nbytes, int flags);
+extern void gasnet_coll_gather_all(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
+                                   int flags);
 /** Blocking gasnet_coll_exchange_nb. */
 extern void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
                                  int flags);
 
-/** GASNET_OK once the collective completed (the handle is then used up), else GASNET_ERR_NOT_READY. */
+/** GASNET_OK once the collective completed (the handle is then used up), else GASNET_ERR_NOT_READY.
+ */
 extern int gasnet_coll_try_sync(gasnet_coll_handle_t handle);
 /** Wait for the collective to complete (polls); uses up the handle. */
 extern void gasnet_coll_wait_sync(gasnet_coll_handle_t handle);

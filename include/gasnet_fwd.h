@@ -83,11 +83,11 @@ typedef uint32_t gex_EP_Capabilities_t;
 #define GEX_EVENT_NO_OP   ((gex_Event_t)(uintptr_t)1)
 
 /** lc_opt input: local completion before the initiating call returns. */
-#define GEX_EVENT_NOW     ((gex_Event_t *)(uintptr_t)1)
+#define GEX_EVENT_NOW   ((gex_Event_t *)(uintptr_t)1)
 /** lc_opt input: local completion may be deferred until root completion. */
-#define GEX_EVENT_DEFER   ((gex_Event_t *)(uintptr_t)2)
+#define GEX_EVENT_DEFER ((gex_Event_t *)(uintptr_t)2)
 /** lc_opt input: local completion tracked by gex_NBI_* / the access region. */
-#define GEX_EVENT_GROUP   ((gex_Event_t *)(uintptr_t)3)
+#define GEX_EVENT_GROUP ((gex_Event_t *)(uintptr_t)3)
 
 /* ------------------------------------------------------------------ */
 /* Flags                                                               */
@@ -155,59 +155,59 @@ typedef uint32_t gex_EP_Capabilities_t;
 
 /* -- team construction / destruction (bits 21..28) -- */
 /** gex_TM_Create: one scratch address per member of the new team. */
-#define GEX_FLAG_TM_GLOBAL_SCRATCH       0x00200000u
+#define GEX_FLAG_TM_GLOBAL_SCRATCH           0x00200000u
 /** gex_TM_Create/Dup: one scratch address per local member of the new team. */
-#define GEX_FLAG_TM_LOCAL_SCRATCH        0x00400000u
+#define GEX_FLAG_TM_LOCAL_SCRATCH            0x00400000u
 /** gex_TM_Create/Dup: one scratch address shared by all members. */
-#define GEX_FLAG_TM_SYMMETRIC_SCRATCH    0x00800000u
+#define GEX_FLAG_TM_SYMMETRIC_SCRATCH        0x00800000u
 /** gex_TM_Create/Split/Dup: no scratch space is provided. */
-#define GEX_FLAG_TM_NO_SCRATCH           0x01000000u
+#define GEX_FLAG_TM_NO_SCRATCH               0x01000000u
 /** Scratch addresses are offsets into the bound segment (TM_Create/Dup/Destroy). */
-#define GEX_FLAG_SCRATCH_SEG_OFFSET      0x02000000u
+#define GEX_FLAG_SCRATCH_SEG_OFFSET          0x02000000u
 /** gex_TM_Destroy: the client asserts global quiescence. */
-#define GEX_FLAG_GLOBALLY_QUIESCED       0x04000000u
+#define GEX_FLAG_GLOBALLY_QUIESCED           0x04000000u
 /** TM_Split/Create/Dup become a query returning the recommended scratch size. */
 #define GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED 0x08000000u
 /** [DEPRECATED since spec v0.11] Query for the minimum scratch size. */
-#define GEX_FLAG_TM_SCRATCH_SIZE_MIN     0x10000000u
+#define GEX_FLAG_TM_SCRATCH_SIZE_MIN         0x10000000u
 
 /* -- gex_AD_Create hints (reuse bits 21..23) -- */
 /** gex_AD_Create: favor targets owned by the calling rank. */
-#define GEX_FLAG_AD_FAVOR_MY_RANK        0x00200000u
+#define GEX_FLAG_AD_FAVOR_MY_RANK  0x00200000u
 /** gex_AD_Create: favor targets in the caller's neighborhood. */
-#define GEX_FLAG_AD_FAVOR_MY_NBRHD       0x00400000u
+#define GEX_FLAG_AD_FAVOR_MY_NBRHD 0x00400000u
 /** gex_AD_Create: favor targets outside the caller's neighborhood. */
-#define GEX_FLAG_AD_FAVOR_REMOTE         0x00800000u
+#define GEX_FLAG_AD_FAVOR_REMOTE   0x00800000u
 
 /* -- gex_AM_Entry_t.gex_flags (reuse bits 21..25) -- */
 /** Handler is invoked only as a Short AM. */
-#define GEX_FLAG_AM_SHORT                0x00200000u
+#define GEX_FLAG_AM_SHORT   0x00200000u
 /** Handler is invoked only as a Medium AM. */
-#define GEX_FLAG_AM_MEDIUM               0x00400000u
+#define GEX_FLAG_AM_MEDIUM  0x00400000u
 /** Handler is invoked only as a Long AM. */
-#define GEX_FLAG_AM_LONG                 0x00800000u
+#define GEX_FLAG_AM_LONG    0x00800000u
 /** Handler is invoked as a Medium or a Long AM. */
-#define GEX_FLAG_AM_MEDLONG              (GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG)
+#define GEX_FLAG_AM_MEDLONG (GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG)
 /** Handler is invoked only as a Request. */
-#define GEX_FLAG_AM_REQUEST              0x01000000u
+#define GEX_FLAG_AM_REQUEST 0x01000000u
 /** Handler is invoked only as a Reply. */
-#define GEX_FLAG_AM_REPLY                0x02000000u
+#define GEX_FLAG_AM_REPLY   0x02000000u
 /** Handler is invoked as a Request or a Reply. */
-#define GEX_FLAG_AM_REQREP               (GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_REPLY)
+#define GEX_FLAG_AM_REQREP  (GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_REPLY)
 
 /* -- gex_EP_Create hints (reuse bits 21..22) -- */
 /** gex_EP_Create: ask for atomics acceleration resources (a hint). */
-#define GEX_FLAG_HINT_ACCEL_AD           0x00200000u
+#define GEX_FLAG_HINT_ACCEL_AD   0x00200000u
 /** gex_EP_Create: ask for collectives acceleration resources (a hint). */
-#define GEX_FLAG_HINT_ACCEL_COLL         0x00400000u
+#define GEX_FLAG_HINT_ACCEL_COLL 0x00400000u
 /** OR of every GEX_FLAG_HINT_ACCEL_* flag. */
-#define GEX_FLAG_HINT_ACCEL_ALL          (GEX_FLAG_HINT_ACCEL_AD | GEX_FLAG_HINT_ACCEL_COLL)
+#define GEX_FLAG_HINT_ACCEL_ALL  (GEX_FLAG_HINT_ACCEL_AD | GEX_FLAG_HINT_ACCEL_COLL)
 
 /* -- gex_Client_Init (bits 29..30) -- */
 /** gex_Client_Init: this client will also use the legacy gasnet_* API. */
-#define GEX_FLAG_USES_GASNET1            0x20000000u
+#define GEX_FLAG_USES_GASNET1  0x20000000u
 /** [EXPERIMENTAL] gex_Client_Init: the client starts any progress threads itself. */
-#define GEX_FLAG_DEFER_THREADS           0x40000000u
+#define GEX_FLAG_DEFER_THREADS 0x40000000u
 
 /* ------------------------------------------------------------------ */
 /* Data types (disjoint non-zero bits)                                 */

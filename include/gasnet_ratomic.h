@@ -167,10 +167,10 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
  * constant flags (the usual case) these fold to constants; otherwise the
  * builtins treat them as seq_cst, which is stronger. */
 #define PSHMEX_AD_MO_RMW(f)                                                                        \
-    (((f) & GEX_FLAG_AD_ACQ) ? (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_ACQ_REL : __ATOMIC_ACQUIRE)     \
-                             : (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED))
-#define PSHMEX_AD_MO_LOAD(f) (((f) & GEX_FLAG_AD_ACQ) ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED)
-#define PSHMEX_AD_MO_STORE(f) (((f) & GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
+    (((f)&GEX_FLAG_AD_ACQ) ? (((f)&GEX_FLAG_AD_REL) ? __ATOMIC_ACQ_REL : __ATOMIC_ACQUIRE)         \
+                           : (((f)&GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED))
+#define PSHMEX_AD_MO_LOAD(f)  (((f)&GEX_FLAG_AD_ACQ) ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED)
+#define PSHMEX_AD_MO_STORE(f) (((f)&GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
 
 /* Before a CAS or FCAS with GEX_FLAG_AD_REL: a release fence, since one
  * that fails is only a load, which cannot release (C11 has no release
@@ -194,34 +194,44 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
 
 /* A value of the domain's type through the bits of its word (floats). */
 #define PSHMEX_AD_BITS(R, T, v)                                                                    \
-    (__extension__({ T bits_in_ = (v); R bits_out_; memcpy(&bits_out_, &bits_in_, sizeof bits_out_); bits_out_; }))
+    (__extension__({                                                                               \
+        T bits_in_ = (v);                                                                          \
+        R bits_out_;                                                                               \
+        memcpy(&bits_out_, &bits_in_, sizeof bits_out_);                                           \
+        bits_out_;                                                                                 \
+    }))
 #define PSHMEX_AD_VAL(R, T, b)                                                                     \
-    (__extension__({ R val_in_ = (b); T val_out_; memcpy(&val_out_, &val_in_, sizeof val_out_); val_out_; }))
+    (__extension__({                                                                               \
+        R val_in_ = (b);                                                                           \
+        T val_out_;                                                                                \
+        memcpy(&val_out_, &val_in_, sizeof val_out_);                                              \
+        val_out_;                                                                                  \
+    }))
 
 /* op0 (the old value) and the new value of an arithmetic opcode computed
  * by a compare-and-swap loop: new = EXPR(old, a). For floats and for the
  * integer ops without an instruction (MULT, MIN, MAX). */
 #define PSHMEX_AD_CAS_LOOP(R, T, p, a, f, EXPR)                                                    \
     (__extension__({                                                                               \
-        R *cas_w_ = (R *)(p);                                                                          \
-        R cas_ob_ = __atomic_load_n(cas_w_, __ATOMIC_RELAXED);                                             \
-        T cas_o_;                                                                                      \
+        R *cas_w_ = (R *)(p);                                                                      \
+        R cas_ob_ = __atomic_load_n(cas_w_, __ATOMIC_RELAXED);                                     \
+        T cas_o_;                                                                                  \
         for (;;) {                                                                                 \
-            cas_o_ = PSHMEX_AD_VAL(R, T, cas_ob_);                                                         \
-            T cas_n_ = EXPR(cas_o_, (a));                                                                  \
-            if (__atomic_compare_exchange_n(cas_w_, &cas_ob_, PSHMEX_AD_BITS(R, T, cas_n_), 0,                 \
+            cas_o_ = PSHMEX_AD_VAL(R, T, cas_ob_);                                                 \
+            T cas_n_ = EXPR(cas_o_, (a));                                                          \
+            if (__atomic_compare_exchange_n(cas_w_, &cas_ob_, PSHMEX_AD_BITS(R, T, cas_n_), 0,     \
                                             PSHMEX_AD_MO_RMW(f), PSHMEX_AD_MO_LOAD(f)))            \
                 break;                                                                             \
         }                                                                                          \
-        cas_o_;                                                                                        \
+        cas_o_;                                                                                    \
     }))
-#define PSHMEX_AD_E_ADD(o, a) ((o) + (a))
-#define PSHMEX_AD_E_SUB(o, a) ((o) - (a))
-#define PSHMEX_AD_E_MULT(o, a) ((o) * (a))
-#define PSHMEX_AD_E_MIN(o, a) (((o) < (a)) ? (o) : (a))
-#define PSHMEX_AD_E_MAX(o, a) (((o) > (a)) ? (o) : (a))
-#define PSHMEX_AD_E_INC(o, a) ((o) + 1)
-#define PSHMEX_AD_E_DEC(o, a) ((o) - 1)
+#define PSHMEX_AD_E_ADD(o, a)   ((o) + (a))
+#define PSHMEX_AD_E_SUB(o, a)   ((o) - (a))
+#define PSHMEX_AD_E_MULT(o, a)  ((o) * (a))
+#define PSHMEX_AD_E_MIN(o, a)   (((o) < (a)) ? (o) : (a))
+#define PSHMEX_AD_E_MAX(o, a)   (((o) > (a)) ? (o) : (a))
+#define PSHMEX_AD_E_INC(o, a)   ((o) + 1)
+#define PSHMEX_AD_E_DEC(o, a)   ((o)-1)
 /* Integer MULT in the unsigned type R: wraps instead of overflowing. */
 #define PSHMEX_AD_E_UMULT(o, a) ((__typeof__(o))((unsigned long long)(o) * (unsigned long long)(a)))
 
@@ -229,35 +239,34 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
  * on the bits. Returns op0; *done set if opcode was one of them. */
 #define PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, done)                                         \
     (__extension__({                                                                               \
-        R *word_w_ = (R *)(p);                                                                          \
-        R word_r_ = 0;                                                                                  \
+        R *word_w_ = (R *)(p);                                                                     \
+        R word_r_ = 0;                                                                             \
         *(done) = 1;                                                                               \
         switch (opcode) {                                                                          \
         case GEX_OP_SET: /* with ACQ: an exchange, since a store cannot acquire */                 \
-            if ((f) & GEX_FLAG_AD_ACQ)                                                             \
-                (void)__atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));       \
+            if ((f)&GEX_FLAG_AD_ACQ)                                                               \
+                (void)__atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));  \
             else                                                                                   \
-                __atomic_store_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));              \
+                __atomic_store_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));         \
             break;                                                                                 \
         case GEX_OP_GET: /* with REL: a fetch-add of 0, since a load cannot release */             \
-            if ((f) & GEX_FLAG_AD_REL)                                                             \
-                word_r_ = __atomic_fetch_add(word_w_, 0, PSHMEX_AD_MO_RMW(f));                               \
+            if ((f)&GEX_FLAG_AD_REL)                                                               \
+                word_r_ = __atomic_fetch_add(word_w_, 0, PSHMEX_AD_MO_RMW(f));                     \
             else                                                                                   \
-                word_r_ = __atomic_load_n(word_w_, PSHMEX_AD_MO_LOAD(f));                                    \
+                word_r_ = __atomic_load_n(word_w_, PSHMEX_AD_MO_LOAD(f));                          \
             break;                                                                                 \
         case GEX_OP_SWAP:                                                                          \
-            word_r_ = __atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));            \
+            word_r_ = __atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));  \
             break;                                                                                 \
         case GEX_OP_CAS:                                                                           \
         case GEX_OP_FCAS:                                                                          \
-            word_r_ = PSHMEX_AD_BITS(R, T, a); /* on failure: the value found */                        \
-            __atomic_compare_exchange_n(word_w_, &word_r_, PSHMEX_AD_BITS(R, T, b), 0, PSHMEX_AD_MO_RMW(f),  \
-                                        PSHMEX_AD_MO_LOAD(f));                                     \
+            word_r_ = PSHMEX_AD_BITS(R, T, a); /* on failure: the value found */                   \
+            __atomic_compare_exchange_n(word_w_, &word_r_, PSHMEX_AD_BITS(R, T, b), 0,             \
+                                        PSHMEX_AD_MO_RMW(f), PSHMEX_AD_MO_LOAD(f));                \
             break;                                                                                 \
-        default:                                                                                   \
-            *(done) = 0;                                                                           \
+        default: *(done) = 0;                                                                      \
         }                                                                                          \
-        PSHMEX_AD_VAL(R, T, word_r_);                                                                   \
+        PSHMEX_AD_VAL(R, T, word_r_);                                                              \
     }))
 
 /* Perform opcode on the integer word at p; returns op0. */
@@ -270,17 +279,26 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
             return old;                                                                            \
         T *t = (T *)p;                                                                             \
         switch (opcode) {                                                                          \
-        case GEX_OP_ADD: case GEX_OP_FADD: return __atomic_fetch_add(t, a, PSHMEX_AD_MO_RMW(f));   \
-        case GEX_OP_SUB: case GEX_OP_FSUB: return __atomic_fetch_sub(t, a, PSHMEX_AD_MO_RMW(f));   \
-        case GEX_OP_INC: case GEX_OP_FINC: return __atomic_fetch_add(t, 1, PSHMEX_AD_MO_RMW(f));   \
-        case GEX_OP_DEC: case GEX_OP_FDEC: return __atomic_fetch_sub(t, 1, PSHMEX_AD_MO_RMW(f));   \
-        case GEX_OP_AND: case GEX_OP_FAND: return __atomic_fetch_and(t, a, PSHMEX_AD_MO_RMW(f));   \
-        case GEX_OP_OR: case GEX_OP_FOR: return __atomic_fetch_or(t, a, PSHMEX_AD_MO_RMW(f));      \
-        case GEX_OP_XOR: case GEX_OP_FXOR: return __atomic_fetch_xor(t, a, PSHMEX_AD_MO_RMW(f));   \
-        case GEX_OP_MULT: case GEX_OP_FMULT:                                                       \
-            return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_UMULT);                           \
-        case GEX_OP_MIN: case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN); \
-        case GEX_OP_MAX: case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX); \
+        case GEX_OP_ADD:                                                                           \
+        case GEX_OP_FADD: return __atomic_fetch_add(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_SUB:                                                                           \
+        case GEX_OP_FSUB: return __atomic_fetch_sub(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_INC:                                                                           \
+        case GEX_OP_FINC: return __atomic_fetch_add(t, 1, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_DEC:                                                                           \
+        case GEX_OP_FDEC: return __atomic_fetch_sub(t, 1, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_AND:                                                                           \
+        case GEX_OP_FAND: return __atomic_fetch_and(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_OR:                                                                            \
+        case GEX_OP_FOR: return __atomic_fetch_or(t, a, PSHMEX_AD_MO_RMW(f));                      \
+        case GEX_OP_XOR:                                                                           \
+        case GEX_OP_FXOR: return __atomic_fetch_xor(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_MULT:                                                                          \
+        case GEX_OP_FMULT: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_UMULT);            \
+        case GEX_OP_MIN:                                                                           \
+        case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN);               \
+        case GEX_OP_MAX:                                                                           \
+        case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX);               \
         default: return 0; /* not an opcode of this type: checked builds stop first */             \
         }                                                                                          \
     }
@@ -294,15 +312,21 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         if (done)                                                                                  \
             return old;                                                                            \
         switch (opcode) {                                                                          \
-        case GEX_OP_ADD: case GEX_OP_FADD: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_ADD); \
-        case GEX_OP_SUB: case GEX_OP_FSUB: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_SUB); \
-        case GEX_OP_MULT: case GEX_OP_FMULT:                                                       \
-            return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MULT);                            \
-        case GEX_OP_MIN: case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN); \
-        case GEX_OP_MAX: case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX); \
-        case GEX_OP_INC: case GEX_OP_FINC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_INC); \
-        case GEX_OP_DEC: case GEX_OP_FDEC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_DEC); \
-        default: return 0; /* bitwise ops are not defined on floats: checked builds stop first */ \
+        case GEX_OP_ADD:                                                                           \
+        case GEX_OP_FADD: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_ADD);               \
+        case GEX_OP_SUB:                                                                           \
+        case GEX_OP_FSUB: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_SUB);               \
+        case GEX_OP_MULT:                                                                          \
+        case GEX_OP_FMULT: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MULT);             \
+        case GEX_OP_MIN:                                                                           \
+        case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN);               \
+        case GEX_OP_MAX:                                                                           \
+        case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX);               \
+        case GEX_OP_INC:                                                                           \
+        case GEX_OP_FINC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_INC);               \
+        case GEX_OP_DEC:                                                                           \
+        case GEX_OP_FDEC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_DEC);               \
+        default: return 0; /* bitwise ops are not defined on floats: checked builds stop first */  \
         }                                                                                          \
     }
 

@@ -68,28 +68,28 @@
 /* Platform identification (PLATFORM_COMPILER_*, _OS_*, _ARCH_*)       */
 /* ------------------------------------------------------------------ */
 #if defined(__clang__)
-#define PLATFORM_COMPILER_CLANG 1
+#define PLATFORM_COMPILER_CLANG      1
 #define PLATFORM_COMPILER_FAMILYNAME CLANG
-#define PLATFORM_COMPILER_FAMILYID 17
+#define PLATFORM_COMPILER_FAMILYID   17
 #define PLATFORM_COMPILER_VERSION                                                                  \
     ((__clang_major__ << 16) | (__clang_minor__ << 8) | __clang_patchlevel__)
 #define PLATFORM_COMPILER_VERSION_STR                                                              \
     _STRINGIFY(__clang_major__) "." _STRINGIFY(__clang_minor__) "." _STRINGIFY(__clang_patchlevel__)
 #elif defined(__GNUC__)
-#define PLATFORM_COMPILER_GNU 1
+#define PLATFORM_COMPILER_GNU        1
 #define PLATFORM_COMPILER_FAMILYNAME GNU
-#define PLATFORM_COMPILER_FAMILYID 1
-#define PLATFORM_COMPILER_VERSION ((__GNUC__ << 16) | (__GNUC_MINOR__ << 8) | __GNUC_PATCHLEVEL__)
+#define PLATFORM_COMPILER_FAMILYID   1
+#define PLATFORM_COMPILER_VERSION    ((__GNUC__ << 16) | (__GNUC_MINOR__ << 8) | __GNUC_PATCHLEVEL__)
 #define PLATFORM_COMPILER_VERSION_STR                                                              \
     _STRINGIFY(__GNUC__) "." _STRINGIFY(__GNUC_MINOR__) "." _STRINGIFY(__GNUC_PATCHLEVEL__)
 #else
 #error "gasnet_tools.h (pshmex) needs GCC or Clang"
 #endif
 #if defined(__cplusplus)
-#define PLATFORM_COMPILER_C_LANGLVL 0
+#define PLATFORM_COMPILER_C_LANGLVL   0
 #define PLATFORM_COMPILER_CXX_LANGLVL __cplusplus
 #else
-#define PLATFORM_COMPILER_C_LANGLVL __STDC_VERSION__
+#define PLATFORM_COMPILER_C_LANGLVL   __STDC_VERSION__
 #define PLATFORM_COMPILER_CXX_LANGLVL 0
 #endif
 /** Compiler identification: family, version and language level. */
@@ -99,32 +99,32 @@
 #define PLATFORM_COMPILER_ID (PLATFORM_COMPILER_FAMILYID * 100000 + PLATFORM_COMPILER_VERSION)
 
 #if defined(__linux__)
-#define PLATFORM_OS_LINUX 1
+#define PLATFORM_OS_LINUX      1
 #define PLATFORM_OS_FAMILYNAME LINUX
 #else
 #error "pshmex runs on Linux only"
 #endif
 
 #if defined(__x86_64__)
-#define PLATFORM_ARCH_X86_64 1
+#define PLATFORM_ARCH_X86_64     1
 #define PLATFORM_ARCH_FAMILYNAME X86_64
-#define _GASNETT_TUPLE_ARCH "x86_64-pc"
+#define _GASNETT_TUPLE_ARCH      "x86_64-pc"
 #elif defined(__aarch64__)
-#define PLATFORM_ARCH_AARCH64 1
+#define PLATFORM_ARCH_AARCH64    1
 #define PLATFORM_ARCH_FAMILYNAME AARCH64
-#define _GASNETT_TUPLE_ARCH "aarch64-unknown"
+#define _GASNETT_TUPLE_ARCH      "aarch64-unknown"
 #elif defined(__i386__)
-#define PLATFORM_ARCH_X86 1
+#define PLATFORM_ARCH_X86        1
 #define PLATFORM_ARCH_FAMILYNAME X86
-#define _GASNETT_TUPLE_ARCH "i686-pc"
+#define _GASNETT_TUPLE_ARCH      "i686-pc"
 #elif defined(__powerpc64__)
-#define PLATFORM_ARCH_POWERPC 1
+#define PLATFORM_ARCH_POWERPC    1
 #define PLATFORM_ARCH_FAMILYNAME POWERPC
-#define _GASNETT_TUPLE_ARCH "powerpc64-unknown"
+#define _GASNETT_TUPLE_ARCH      "powerpc64-unknown"
 #else
-#define PLATFORM_ARCH_UNKNOWN 1
+#define PLATFORM_ARCH_UNKNOWN    1
 #define PLATFORM_ARCH_FAMILYNAME UNKNOWN
-#define _GASNETT_TUPLE_ARCH "unknown-unknown"
+#define _GASNETT_TUPLE_ARCH      "unknown-unknown"
 #endif
 #if __SIZEOF_POINTER__ == 8
 #define PLATFORM_ARCH_64 1
@@ -145,8 +145,8 @@
 /* ------------------------------------------------------------------ */
 #ifdef __cplusplus
 #define GASNETT_BEGIN_EXTERNC extern "C" {
-#define GASNETT_END_EXTERNC }
-#define GASNETT_EXTERNC extern "C"
+#define GASNETT_END_EXTERNC   }
+#define GASNETT_EXTERNC       extern "C"
 #else
 /** Opens a block of C-linkage declarations (empty in C). */
 #define GASNETT_BEGIN_EXTERNC
@@ -157,13 +157,13 @@
 #endif
 
 /** GASNETT_INLINE(f) <definition of f>: a static function always inlined. */
-#define GASNETT_INLINE(fnname) static inline __attribute__((__always_inline__))
+#define GASNETT_INLINE(fnname)                   static inline __attribute__((__always_inline__))
 /** Like GASNETT_INLINE, but never an error where inlining is impossible. */
-#define GASNETT_PLEASE_INLINE(fnname) static inline
+#define GASNETT_PLEASE_INLINE(fnname)            static inline
 /** GASNETT_NEVER_INLINE(f, declarator): f is never inlined. */
 #define GASNETT_NEVER_INLINE(fnname, declarator) __attribute__((__noinline__)) declarator
 /** `decl GASNETT_NORETURN;`: the function never returns. */
-#define GASNETT_NORETURN __attribute__((__noreturn__))
+#define GASNETT_NORETURN                         __attribute__((__noreturn__))
 /** Pragma form of GASNETT_NORETURN (nothing needed with GCC/Clang). */
 #define GASNETT_NORETURNP(fnname)
 /** Prefix of a function returning fresh, unaliased memory. */
@@ -175,12 +175,12 @@
 /** Prefix of a function whose result depends only on its arguments. */
 #define GASNETT_CONST __attribute__((__const__))
 #define GASNETT_CONSTP(fnname)
-#define GASNETT_HOT __attribute__((__hot__))
-#define GASNETT_COLD __attribute__((__cold__))
-#define GASNETT_DEPRECATED __attribute__((__deprecated__))
+#define GASNETT_HOT                __attribute__((__hot__))
+#define GASNETT_COLD               __attribute__((__cold__))
+#define GASNETT_DEPRECATED         __attribute__((__deprecated__))
 #define GASNETT_WARN_UNUSED_RESULT __attribute__((__warn_unused_result__))
 /** Keep the function or variable even when it looks unused. */
-#define GASNETT_USED __attribute__((__used__))
+#define GASNETT_USED               __attribute__((__used__))
 #if defined(__cplusplus) && __cplusplus >= 201703L
 #define GASNETT_FALLTHROUGH [[fallthrough]];
 #else
@@ -212,11 +212,11 @@
 #endif
 
 /* Mark 1..8 arguments as intentionally unused. */
-#define GASNETT_UNUSED_ARGS1(a) ((void)(a))
-#define GASNETT_UNUSED_ARGS2(a, b) ((void)(a), (void)(b))
-#define GASNETT_UNUSED_ARGS3(a, b, c) (GASNETT_UNUSED_ARGS2(a, b), (void)(c))
-#define GASNETT_UNUSED_ARGS4(a, b, c, d) (GASNETT_UNUSED_ARGS3(a, b, c), (void)(d))
-#define GASNETT_UNUSED_ARGS5(a, b, c, d, e) (GASNETT_UNUSED_ARGS4(a, b, c, d), (void)(e))
+#define GASNETT_UNUSED_ARGS1(a)                ((void)(a))
+#define GASNETT_UNUSED_ARGS2(a, b)             ((void)(a), (void)(b))
+#define GASNETT_UNUSED_ARGS3(a, b, c)          (GASNETT_UNUSED_ARGS2(a, b), (void)(c))
+#define GASNETT_UNUSED_ARGS4(a, b, c, d)       (GASNETT_UNUSED_ARGS3(a, b, c), (void)(d))
+#define GASNETT_UNUSED_ARGS5(a, b, c, d, e)    (GASNETT_UNUSED_ARGS4(a, b, c, d), (void)(e))
 #define GASNETT_UNUSED_ARGS6(a, b, c, d, e, f) (GASNETT_UNUSED_ARGS5(a, b, c, d, e), (void)(f))
 #define GASNETT_UNUSED_ARGS7(a, b, c, d, e, f, g)                                                  \
     (GASNETT_UNUSED_ARGS6(a, b, c, d, e, f), (void)(g))
@@ -224,7 +224,7 @@
     (GASNETT_UNUSED_ARGS7(a, b, c, d, e, f, g), (void)(h))
 
 /** Value of expr, hinted to be usually true / usually false. */
-#define GASNETT_PREDICT_TRUE(expr) __builtin_expect(!!(expr), 1)
+#define GASNETT_PREDICT_TRUE(expr)  __builtin_expect(!!(expr), 1)
 #define GASNETT_PREDICT_FALSE(expr) __builtin_expect(!!(expr), 0)
 #ifndef if_pf
 /** `if` whose condition is predicted false. */
@@ -237,30 +237,30 @@
 /** Non-zero if expr is a compile-time constant. */
 #define gasnett_constant_p(expr) __builtin_constant_p(expr)
 /** Tell the compiler this point is never reached. */
-#define gasnett_unreachable() __builtin_unreachable()
+#define gasnett_unreachable()    __builtin_unreachable()
 
 /* ------------------------------------------------------------------ */
 /* System properties and versions                                      */
 /* ------------------------------------------------------------------ */
 /** Virtual-memory page size and its log2. */
-#define GASNETT_PAGESIZE 4096
-#define GASNETT_PAGESHIFT 12
+#define GASNETT_PAGESIZE         4096
+#define GASNETT_PAGESHIFT        12
 /** Cache line shared between CPUs (bytes). */
 #define GASNETT_CACHE_LINE_BYTES 64
 /** Most threads per process the library supports. */
-#define GASNETT_MAX_THREADS 256
+#define GASNETT_MAX_THREADS      256
 
 /* Same values as gasnetex.h (identical redefinitions are allowed). */
 #define GASNETT_RELEASE_VERSION_MAJOR 2026
 #define GASNETT_RELEASE_VERSION_MINOR 11
 #define GASNETT_RELEASE_VERSION_PATCH 0
-#define GASNETT_SPEC_VERSION_MAJOR 1
-#define GASNETT_SPEC_VERSION_MINOR 20
+#define GASNETT_SPEC_VERSION_MAJOR    1
+#define GASNETT_SPEC_VERSION_MINOR    20
 
-#define GASNETT_THREAD_MODEL PAR
-#define GASNETT_TIMER_CONFIG timers_tsc_or_posix
-#define GASNETT_MEMBAR_CONFIG gcc_atomics
-#define GASNETT_ATOMIC_CONFIG atomics_c11
+#define GASNETT_THREAD_MODEL    PAR
+#define GASNETT_TIMER_CONFIG    timers_tsc_or_posix
+#define GASNETT_MEMBAR_CONFIG   gcc_atomics
+#define GASNETT_ATOMIC_CONFIG   atomics_c11
 #define GASNETT_ATOMIC32_CONFIG atomic32_c11
 #define GASNETT_ATOMIC64_CONFIG atomic64_c11
 #if PLATFORM_ARCH_64
@@ -310,15 +310,15 @@ extern void gasnett_nsleep(uint64_t ns_delay);
 /* Memory fences (C11 memory model)                                    */
 /* ------------------------------------------------------------------ */
 /** Full fence: earlier loads and stores before later ones. */
-#define gasnett_local_mb() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+#define gasnett_local_mb()       __atomic_thread_fence(__ATOMIC_SEQ_CST)
 /** Read fence: earlier loads before later loads and stores (acquire). */
-#define gasnett_local_rmb() __atomic_thread_fence(__ATOMIC_ACQUIRE)
+#define gasnett_local_rmb()      __atomic_thread_fence(__ATOMIC_ACQUIRE)
 /** Write fence: earlier loads and stores before later stores (release). */
-#define gasnett_local_wmb() __atomic_thread_fence(__ATOMIC_RELEASE)
+#define gasnett_local_wmb()      __atomic_thread_fence(__ATOMIC_RELEASE)
 /* The weak forms are the same here: the tools are always thread-safe. */
-#define gasnett_weak_mb() gasnett_local_mb()
-#define gasnett_weak_rmb() gasnett_local_rmb()
-#define gasnett_weak_wmb() gasnett_local_wmb()
+#define gasnett_weak_mb()        gasnett_local_mb()
+#define gasnett_weak_rmb()       gasnett_local_rmb()
+#define gasnett_weak_wmb()       gasnett_local_wmb()
 /** Stop the compiler moving memory accesses across this point. */
 #define gasnett_compiler_fence() __atomic_signal_fence(__ATOMIC_SEQ_CST)
 /** CPU hint for the body of a spin loop. */
@@ -463,20 +463,20 @@ extern int gasnett_run_diagnostics(int iters, int threadcnt, const char *testsec
 extern int pshmex_tools_trace_enabled(void);
 extern void pshmex_tools_trace_printf(const char *fmt, ...)
     __attribute__((__format__(__printf__, 1, 2)));
-#define GASNETT_TRACE_ENABLED pshmex_tools_trace_enabled()
-#define GASNETT_TRACE_PRINTF pshmex_tools_trace_printf
-#define GASNETT_TRACE_PRINTF_FORCE pshmex_tools_trace_printf
-#define GASNETT_TRACE_GETMASK() (pshmex_tools_trace_enabled() ? "H" : "")
-#define GASNETT_TRACE_SETMASK(mask) ((void)(mask))
-#define GASNETT_TRACE_GET_TRACELOCAL() (0)
-#define GASNETT_TRACE_SET_TRACELOCAL(newval) ((void)(newval))
-#define GASNETT_TRACE_SETSOURCELINE(file, line) ((void)(file), (void)(line))
+#define GASNETT_TRACE_ENABLED                     pshmex_tools_trace_enabled()
+#define GASNETT_TRACE_PRINTF                      pshmex_tools_trace_printf
+#define GASNETT_TRACE_PRINTF_FORCE                pshmex_tools_trace_printf
+#define GASNETT_TRACE_GETMASK()                   (pshmex_tools_trace_enabled() ? "H" : "")
+#define GASNETT_TRACE_SETMASK(mask)               ((void)(mask))
+#define GASNETT_TRACE_GET_TRACELOCAL()            (0)
+#define GASNETT_TRACE_SET_TRACELOCAL(newval)      ((void)(newval))
+#define GASNETT_TRACE_SETSOURCELINE(file, line)   ((void)(file), (void)(line))
 #define GASNETT_TRACE_GETSOURCELINE(pfile, pline) ((void)(pfile), (void)(pline))
-#define GASNETT_TRACE_FREEZESOURCELINE() ((void)0)
-#define GASNETT_TRACE_UNFREEZESOURCELINE() ((void)0)
-#define GASNETT_STATS_INIT(callbackfn) ((void)(callbackfn), 0)
-#define GASNETT_STATS_GETMASK() ""
-#define GASNETT_STATS_SETMASK(mask) ((void)(mask))
+#define GASNETT_TRACE_FREEZESOURCELINE()          ((void)0)
+#define GASNETT_TRACE_UNFREEZESOURCELINE()        ((void)0)
+#define GASNETT_STATS_INIT(callbackfn)            ((void)(callbackfn), 0)
+#define GASNETT_STATS_GETMASK()                   ""
+#define GASNETT_STATS_SETMASK(mask)               ((void)(mask))
 
 GASNETT_END_EXTERNC
 

@@ -87,12 +87,12 @@ extern "C" {
 #define PSHMEX_VIS_CHECKED (PSHMEX_RMA_CHECKED || PSHMEX_RMA_INLINE_CHECKS)
 
 /* mode bits of pshmex_VIS_* */
-#define PSHMEX_VIS_PUT 1u     /* a Put (else a Get) */
-#define PSHMEX_VIS_NB 2u      /* an NB form */
-#define PSHMEX_VIS_NBI 4u     /* an NBI form */
-#define PSHMEX_VIS_CHECK 8u   /* check the arguments (PSHMEX_VIS_CHECKED) */
+#define PSHMEX_VIS_PUT    1u  /* a Put (else a Get) */
+#define PSHMEX_VIS_NB     2u  /* an NB form */
+#define PSHMEX_VIS_NBI    4u  /* an NBI form */
+#define PSHMEX_VIS_CHECK  8u  /* check the arguments (PSHMEX_VIS_CHECKED) */
 #define PSHMEX_VIS_LEGACY 16u /* GASNet-1: tm is NULL, rank a node; strides monotonic */
-#define PSHMEX_VIS_CHK (PSHMEX_VIS_CHECKED ? PSHMEX_VIS_CHECK : 0u)
+#define PSHMEX_VIS_CHK    (PSHMEX_VIS_CHECKED ? PSHMEX_VIS_CHECK : 0u)
 
 /* Each returns 0. call names the API call for messages; for a Get, rank is
  * the source, for a Put the destination. */

@@ -28,13 +28,13 @@
  * SIZE_MAX or INT_MAX having included only gasnet.h or gasnetex.h. */
 #include <inttypes.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <pthread.h>
 
 #include "gasnet_fwd.h"
 
@@ -76,62 +76,62 @@
 /** Release patch level. */
 #define GASNET_RELEASE_VERSION_PATCH 0
 /** GASNet-EX specification version implemented: 0.18. */
-#define GEX_SPEC_VERSION_MAJOR 0
+#define GEX_SPEC_VERSION_MAJOR       0
 /** GASNet-EX specification minor version. */
-#define GEX_SPEC_VERSION_MINOR 18
+#define GEX_SPEC_VERSION_MINOR       18
 /** GASNet-1 specification version the gasnet_* calls follow: 1.8. */
-#define GASNET_SPEC_VERSION_MAJOR 1
+#define GASNET_SPEC_VERSION_MAJOR    1
 /** GASNet-1 specification minor version. */
-#define GASNET_SPEC_VERSION_MINOR 8
+#define GASNET_SPEC_VERSION_MINOR    8
 /** GASNet-Tools specification version: 1.20. */
-#define GASNETT_SPEC_VERSION_MAJOR 1
+#define GASNETT_SPEC_VERSION_MAJOR   1
 /** GASNet-Tools specification minor version. */
-#define GASNETT_SPEC_VERSION_MINOR 20
+#define GASNETT_SPEC_VERSION_MINOR   20
 
 /** pshmex's own version. */
 #define PSHMEX_VERSION_STRING "0.1.0"
 /** Largest job size pshmex supports. */
-#define PSHMEX_MAX_RANKS 1024
+#define PSHMEX_MAX_RANKS      1024
 
 /* ------------------------------------------------------------------ */
 /* Conduit identity and limits                                         */
 /* ------------------------------------------------------------------ */
 /** Conduit name as a bare token. */
-#define GASNET_CONDUIT_NAME PSHMEX
+#define GASNET_CONDUIT_NAME     PSHMEX
 /** Conduit name as a string. */
 #define GASNET_CONDUIT_NAME_STR "PSHMEX"
 /** Defined to 1: this is the pshmex conduit. */
-#define GASNET_CONDUIT_PSHMEX 1
+#define GASNET_CONDUIT_PSHMEX   1
 /** Defined to 1: ranks share memory through the PSHM (shared-memory) transport. */
-#define GASNET_PSHM 1
+#define GASNET_PSHM             1
 
 /* Conduit identification as the reference's conduits spell it: the core
  * (AM, job control) and extended (RMA, collectives) layers are both ours. */
 /** Core layer name as a bare token. */
-#define GASNET_CORE_NAME PSHMEX
+#define GASNET_CORE_NAME            PSHMEX
 /** Core layer name as a string. */
-#define GASNET_CORE_NAME_STR "PSHMEX"
+#define GASNET_CORE_NAME_STR        "PSHMEX"
 /** Core layer version as a bare token (pshmex's major.minor). */
-#define GASNET_CORE_VERSION 0.1
+#define GASNET_CORE_VERSION         0.1
 /** Core layer version as a string. */
-#define GASNET_CORE_VERSION_STR "0.1"
+#define GASNET_CORE_VERSION_STR     "0.1"
 /** Extended layer name as a bare token. */
-#define GASNET_EXTENDED_NAME PSHMEX
+#define GASNET_EXTENDED_NAME        PSHMEX
 /** Extended layer name as a string. */
-#define GASNET_EXTENDED_NAME_STR "PSHMEX"
+#define GASNET_EXTENDED_NAME_STR    "PSHMEX"
 /** Extended layer version as a bare token. */
-#define GASNET_EXTENDED_VERSION 0.1
+#define GASNET_EXTENDED_VERSION     0.1
 /** Extended layer version as a string. */
 #define GASNET_EXTENDED_VERSION_STR "0.1"
 
 /** Granularity of page-aligned parameters (segment sizes and bases). */
-#define GASNET_PAGESIZE 4096
+#define GASNET_PAGESIZE         4096
 /** Most nodes (ranks) in one job: pshmrun refuses -n GASNET_MAXNODES+1. */
-#define GASNET_MAXNODES PSHMEX_MAX_RANKS
+#define GASNET_MAXNODES         PSHMEX_MAX_RANKS
 /** gasnet_attach() does not promise equal segment addresses across ranks. */
 #define GASNET_ALIGNED_SEGMENTS 0
 /** Endpoints per client per process: the primordial one and 63 from gex_EP_Create(). */
-#define GASNET_MAXEPS 64
+#define GASNET_MAXEPS           64
 
 /** No library-owned thread ever runs AM handlers (GASNET_RCV_THREAD/SND_THREAD stay undefined). */
 #define GASNET_HIDDEN_AM_CONCURRENCY_LEVEL 0
@@ -142,11 +142,11 @@
 #if defined(__SIZEOF_POINTER__) && (__SIZEOF_POINTER__ == 4)
 /** Preprocess-time sizeof(gex_RMA_Value_t). */
 #define SIZEOF_GEX_RMA_VALUE_T 4
-#define _GEX_PTR_BITS_STR "32bit"
+#define _GEX_PTR_BITS_STR      "32bit"
 #else
 /** Preprocess-time sizeof(gex_RMA_Value_t). */
 #define SIZEOF_GEX_RMA_VALUE_T 8
-#define _GEX_PTR_BITS_STR "64bit"
+#define _GEX_PTR_BITS_STR      "64bit"
 #endif
 
 /** gex_Token_Info() always answers GEX_TI_SRCRANK. */
@@ -165,26 +165,25 @@
  * The library embeds its own as "$GASNetConfig: (libpshmex) ... $", the
  * value a GASNET_PAR client gets (one thread-safe library serves all modes).
  */
-#define GASNET_CONFIG_STRING \
-    "RELEASE=2026.11.0,SPEC=0.18,CONDUIT=PSHMEX(PSHMEX-" PSHMEX_VERSION_STRING \
-    "),THREADMODEL=" _GASNET_THREADMODEL_STR ",SEGMENT=FAST,PTR=" _GEX_PTR_BITS_STR \
-    ",PSHM"
+#define GASNET_CONFIG_STRING                                                                       \
+    "RELEASE=2026.11.0,SPEC=0.18,CONDUIT=PSHMEX(PSHMEX-" PSHMEX_VERSION_STRING                     \
+    "),THREADMODEL=" _GASNET_THREADMODEL_STR ",SEGMENT=FAST,PTR=" _GEX_PTR_BITS_STR ",PSHM"
 
 /* ------------------------------------------------------------------ */
 /* Error codes                                                         */
 /* ------------------------------------------------------------------ */
 /** Success. */
-#define GASNET_OK                  0
+#define GASNET_OK                   0
 /** Base of the GASNET_ERR_* values (not itself an error). */
-#define _GASNET_ERR_BASE           10000
+#define _GASNET_ERR_BASE            10000
 /** GASNet was not (yet) initialized or attached. */
-#define GASNET_ERR_NOT_INIT        10001
+#define GASNET_ERR_NOT_INIT         10001
 /** Out of resources, or a communication failure. */
-#define GASNET_ERR_RESOURCE        10002
+#define GASNET_ERR_RESOURCE         10002
 /** An argument was illegal. */
-#define GASNET_ERR_BAD_ARG         10003
+#define GASNET_ERR_BAD_ARG          10003
 /** A "try" operation could not complete yet. */
-#define GASNET_ERR_NOT_READY       10004
+#define GASNET_ERR_NOT_READY        10004
 /** The barrier names (or flags) did not match across ranks. */
 #define GASNET_ERR_BARRIER_MISMATCH 10005
 
@@ -245,14 +244,14 @@ typedef struct pshmex_mk *gex_MK_t;
 
 /** (rank, EP index) naming one endpoint; with a jobrank it is unique in a client. */
 typedef struct {
-    gex_Rank_t     gex_rank;      /**< jobrank or team rank, per context */
-    gex_EP_Index_t gex_ep_index;  /**< endpoint index in that process */
+    gex_Rank_t gex_rank;         /**< jobrank or team rank, per context */
+    gex_EP_Index_t gex_ep_index; /**< endpoint index in that process */
 } gex_EP_Location_t;
 
 /** Address/length pair; same layout as gasnet_memvec_t. */
 typedef struct {
-    void   *gex_addr;  /**< start address ([EXPERIMENTAL] will become gex_Addr_t) */
-    size_t  gex_len;   /**< length in bytes */
+    void *gex_addr; /**< start address ([EXPERIMENTAL] will become gex_Addr_t) */
+    size_t gex_len; /**< length in bytes */
 } gex_Memvec_t;
 
 /** Widest unsigned scalar moved by value-based RMA; same as gasnet_register_value_t. */
@@ -281,12 +280,13 @@ typedef void (*gex_AM_Fn_t)();
 
 /** One AM handler to register with gex_EP_RegisterHandlers(). */
 typedef struct {
-    gex_AM_Index_t  gex_index;  /**< 0 (library picks) or GEX_AM_INDEX_BASE..255 */
-    gex_AM_Fn_t     gex_fnptr;  /**< the handler in this process */
-    gex_Flags_t     gex_flags;  /**< one GEX_FLAG_AM_{SHORT,MEDIUM,LONG,MEDLONG} | one {REQUEST,REPLY,REQREP} */
-    unsigned int    gex_nargs;  /**< argument count, 0..gex_AM_MaxArgs() */
-    const void     *gex_cdata;  /**< optional client data, visible via gex_Token_Info */
-    const char     *gex_name;   /**< optional name for debug messages */
+    gex_AM_Index_t gex_index; /**< 0 (library picks) or GEX_AM_INDEX_BASE..255 */
+    gex_AM_Fn_t gex_fnptr;    /**< the handler in this process */
+    gex_Flags_t
+        gex_flags; /**< one GEX_FLAG_AM_{SHORT,MEDIUM,LONG,MEDLONG} | one {REQUEST,REPLY,REQREP} */
+    unsigned int gex_nargs; /**< argument count, 0..gex_AM_MaxArgs() */
+    const void *gex_cdata;  /**< optional client data, visible via gex_Token_Info */
+    const char *gex_name;   /**< optional name for debug messages */
 } gex_AM_Entry_t;
 
 /** Bit mask selecting gex_Token_Info() queries. */
@@ -306,11 +306,11 @@ typedef uint32_t gex_TI_t;
 
 /** Information about the AM a handler is running for (see gex_Token_Info). */
 typedef struct {
-    gex_Rank_t            gex_srcrank;  /**< jobrank of the sending process */
-    gex_EP_t              gex_ep;       /**< the receiving endpoint */
-    const gex_AM_Entry_t *gex_entry;    /**< library-owned copy of the handler's entry */
-    unsigned int          gex_is_req;   /**< 1 for a Request handler, else 0 */
-    unsigned int          gex_is_long;  /**< 1 for a Long handler, else 0 */
+    gex_Rank_t gex_srcrank;          /**< jobrank of the sending process */
+    gex_EP_t gex_ep;                 /**< the receiving endpoint */
+    const gex_AM_Entry_t *gex_entry; /**< library-owned copy of the handler's entry */
+    unsigned int gex_is_req;         /**< 1 for a Request handler, else 0 */
+    unsigned int gex_is_long;        /**< 1 for a Long handler, else 0 */
 } gex_Token_Info_t;
 
 /** Event category mask for gex_NBI_* and gex_Event_QueryLeaf. */
@@ -333,18 +333,21 @@ typedef uint32_t gex_EC_t;
  * Interoperable with gasnet_hsl_t.
  */
 typedef struct {
-    pthread_mutex_t pshmex_mutex;  /**< the underlying lock */
+    pthread_mutex_t pshmex_mutex; /**< the underlying lock */
 } gex_HSL_t;
 /** Static initializer for a gex_HSL_t; same as GASNET_HSL_INITIALIZER. */
-#define GEX_HSL_INITIALIZER { PTHREAD_MUTEX_INITIALIZER }
+#define GEX_HSL_INITIALIZER                                                                        \
+    {                                                                                              \
+        PTHREAD_MUTEX_INITIALIZER                                                                  \
+    }
 
 /** Client reduction operator: arg2_and_out[i] = arg1[i] (op) arg2_and_out[i], i < count. */
-typedef void (*gex_Coll_ReduceFn_t)(const void *arg1, void *arg2_and_out,
-                                    size_t count, const void *cdata);
+typedef void (*gex_Coll_ReduceFn_t)(const void *arg1, void *arg2_and_out, size_t count,
+                                    const void *cdata);
 
 /** One member of a neighborhood or host (read-only, library-owned arrays). */
 typedef const struct {
-    gex_Rank_t gex_jobrank;  /**< the member's jobrank */
+    gex_Rank_t gex_jobrank; /**< the member's jobrank */
 } gex_RankInfo_t;
 
 /** Progress-thread role: the thread runs AM handlers. */
@@ -354,33 +357,37 @@ typedef const struct {
 
 /** [EXPERIMENTAL] A progress thread the client must start (GEX_FLAG_DEFER_THREADS). */
 typedef struct {
-    const char   *gex_device_list;             /**< comma-separated devices it serves */
-    unsigned int  gex_thread_roles;            /**< OR of GEX_THREAD_ROLE_* */
-    void        *(*gex_progress_fn)(void *);   /**< run this in a joinable pthread ... */
-    void         *gex_progress_arg;            /**< ... with this argument */
+    const char *gex_device_list;      /**< comma-separated devices it serves */
+    unsigned int gex_thread_roles;    /**< OR of GEX_THREAD_ROLE_* */
+    void *(*gex_progress_fn)(void *); /**< run this in a joinable pthread ... */
+    void *gex_progress_arg;           /**< ... with this argument */
 } gex_ProgressThreadInfo_t;
 
 /** Classes of memory kinds (pshmex supports only GEX_MK_CLASS_HOST). */
 typedef enum {
-    GEX_MK_CLASS_HOST,      /**< ordinary host memory */
-    GEX_MK_CLASS_CUDA_UVA,  /**< CUDA UVA device memory */
-    GEX_MK_CLASS_HIP,       /**< HIP device memory */
-    GEX_MK_CLASS_ZE         /**< oneAPI Level Zero device memory */
+    GEX_MK_CLASS_HOST,     /**< ordinary host memory */
+    GEX_MK_CLASS_CUDA_UVA, /**< CUDA UVA device memory */
+    GEX_MK_CLASS_HIP,      /**< HIP device memory */
+    GEX_MK_CLASS_ZE        /**< oneAPI Level Zero device memory */
 } gex_MK_Class_t;
 
 /** Arguments to gex_MK_Create(): a class tag and its class-specific parameters. */
 typedef struct {
-    uint64_t       gex_flags;  /**< reserved, must be 0 */
-    gex_MK_Class_t gex_class;  /**< which member of gex_args is meaningful */
+    uint64_t gex_flags;       /**< reserved, must be 0 */
+    gex_MK_Class_t gex_class; /**< which member of gex_args is meaningful */
     union {
-        struct { int gex_CUdevice; } gex_class_cuda_uva;  /**< CUDA device ordinal */
-        struct { int gex_hipDevice; } gex_class_hip;      /**< HIP device ordinal */
         struct {
-            void     *gex_zeDevice;         /**< Level Zero device handle */
-            void     *gex_zeContext;        /**< Level Zero context handle */
-            uint32_t  gex_zeMemoryOrdinal;  /**< memory ordinal on that device */
-        } gex_class_ze;                                    /**< Level Zero parameters */
-    } gex_args;                /**< class-specific parameters */
+            int gex_CUdevice;
+        } gex_class_cuda_uva; /**< CUDA device ordinal */
+        struct {
+            int gex_hipDevice;
+        } gex_class_hip; /**< HIP device ordinal */
+        struct {
+            void *gex_zeDevice;           /**< Level Zero device handle */
+            void *gex_zeContext;          /**< Level Zero context handle */
+            uint32_t gex_zeMemoryOrdinal; /**< memory ordinal on that device */
+        } gex_class_ze;                   /**< Level Zero parameters */
+    } gex_args;                           /**< class-specific parameters */
 } gex_MK_Create_args_t;
 
 /* ------------------------------------------------------------------ */
@@ -411,24 +418,19 @@ extern uint64_t gex_System_QueryMaxThreads(void);
 /** Non-zero iff AM handlers may run on a library-owned thread (0 in pshmex). */
 extern int gex_System_QueryHiddenAMConcurrencyLevel(void);
 /** [EXPERIMENTAL] Progress threads deferred by GEX_FLAG_DEFER_THREADS (none in pshmex). */
-extern int gex_System_QueryProgressThreads(gex_Client_t client,
-                                           unsigned int *count_p,
+extern int gex_System_QueryProgressThreads(gex_Client_t client, unsigned int *count_p,
                                            const gex_ProgressThreadInfo_t **info_p,
                                            gex_Flags_t flags);
 
 /** Members of the caller's neighborhood, sorted by jobrank (outputs may be NULL). */
-extern void gex_System_QueryNbrhdInfo(gex_RankInfo_t **info_p,
-                                      gex_Rank_t *info_count_p,
+extern void gex_System_QueryNbrhdInfo(gex_RankInfo_t **info_p, gex_Rank_t *info_count_p,
                                       gex_Rank_t *my_info_index_p);
 /** Members of the caller's host, sorted by jobrank (outputs may be NULL). */
-extern void gex_System_QueryHostInfo(gex_RankInfo_t **info_p,
-                                     gex_Rank_t *info_count_p,
+extern void gex_System_QueryHostInfo(gex_RankInfo_t **info_p, gex_Rank_t *info_count_p,
                                      gex_Rank_t *my_info_index_p);
 /** Number of neighborhoods/hosts and the caller's index among them (outputs may be NULL). */
-extern void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_set_size_p,
-                                       gex_Rank_t *nbrhd_set_rank_p,
-                                       gex_Rank_t *host_set_size_p,
-                                       gex_Rank_t *host_set_rank_p);
+extern void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_set_size_p, gex_Rank_t *nbrhd_set_rank_p,
+                                       gex_Rank_t *host_set_size_p, gex_Rank_t *host_set_rank_p);
 
 /* ------------------------------------------------------------------ */
 /* Client                                                              */
@@ -445,8 +447,7 @@ extern void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_set_size_p,
  * one-line warning on stderr.
  */
 extern int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p,
-                           const char *clientName, int *argc, char ***argv,
-                           gex_Flags_t flags);
+                           const char *clientName, int *argc, char ***argv, gex_Flags_t flags);
 /** Flags passed to gex_Client_Init(). */
 extern gex_Flags_t gex_Client_QueryFlags(gex_Client_t client);
 /** Name passed to gex_Client_Init(). */
@@ -475,9 +476,8 @@ extern void *gex_Segment_QueryCData(gex_Segment_t seg);
 /** Collective over tm (the primordial team): allocate and bind a size-byte segment. */
 extern int gex_Segment_Attach(gex_Segment_t *segment_p, gex_TM_t tm, uintptr_t size);
 /** [MK] Non-collective: create a segment (address NULL: library-allocated). */
-extern int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client,
-                              gex_Addr_t address, uintptr_t length,
-                              gex_MK_t kind, gex_Flags_t flags);
+extern int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t address,
+                              uintptr_t length, gex_MK_t kind, gex_Flags_t flags);
 /** [MK] Destroy a segment made by gex_Segment_Create() (flags must be 0). */
 extern void gex_Segment_Destroy(gex_Segment_t segment, gex_Flags_t flags);
 
@@ -500,8 +500,8 @@ extern void *gex_EP_QueryCData(gex_EP_t ep);
 /** [MK] Create a non-primordial endpoint: index 1, 2, ... in creation order (never reused);
  *  GASNET_ERR_RESOURCE past GASNET_MAXEPS, GASNET_ERR_BAD_ARG for capabilities 0 or unknown
  *  bits. Only an endpoint with GEX_EP_CAPABILITY_AM gets AM queues (shared memory). */
-extern int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client,
-                         gex_EP_Capabilities_t capabilities, gex_Flags_t flags);
+extern int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client, gex_EP_Capabilities_t capabilities,
+                         gex_Flags_t flags);
 /** [pshmex] Capabilities of an endpoint: as requested at gex_EP_Create, or
  *  GEX_EP_CAPABILITY_ALL for the primordial one. */
 extern gex_EP_Capabilities_t gex_EP_QueryCapabilities(gex_EP_t ep);
@@ -511,13 +511,12 @@ extern int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t fl
 extern int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps,
                                       gex_Flags_t flags);
 /** Owner/local address and size of the segment bound to (tm, rank); sync the event first. */
-extern gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank,
-                                              void **owneraddr_p, void **localaddr_p,
-                                              uintptr_t *size_p, gex_Flags_t flags);
+extern gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank, void **owneraddr_p,
+                                              void **localaddr_p, uintptr_t *size_p,
+                                              gex_Flags_t flags);
 /** [DEPRECATED] Blocking form of gex_EP_QueryBoundSegmentNB; 0 on success. */
-extern int gex_Segment_QueryBound(gex_TM_t tm, gex_Rank_t rank,
-                                  void **owneraddr_p, void **localaddr_p,
-                                  uintptr_t *size_p);
+extern int gex_Segment_QueryBound(gex_TM_t tm, gex_Rank_t rank, void **owneraddr_p,
+                                  void **localaddr_p, uintptr_t *size_p);
 
 /* ------------------------------------------------------------------ */
 /* Team                                                                */
@@ -542,8 +541,7 @@ extern gex_Rank_t gex_TM_TranslateRankToJobrank(gex_TM_t tm, gex_Rank_t rank);
 /** Team rank of 'jobrank', or GEX_RANK_INVALID (may communicate: not in handlers). */
 extern gex_Rank_t gex_TM_TranslateJobrankToRank(gex_TM_t tm, gex_Rank_t jobrank);
 /** (jobrank, EP index) of team rank 'rank'; flags must be 0 (not in handlers). */
-extern gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t tm, gex_Rank_t rank,
-                                                  gex_Flags_t flags);
+extern gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
 /** Local TM-pair naming local_ep and EP remote_ep_index of the process given as rank. */
 extern gex_TM_t gex_TM_Pair(gex_EP_t local_ep, gex_EP_Index_t remote_ep_index);
 /** Collective over parent_tm: split by color, order by key (or query scratch size). */
@@ -551,9 +549,8 @@ extern size_t gex_TM_Split(gex_TM_t *new_tm_p, gex_TM_t parent_tm, int color, in
                            void *scratch_addr, size_t scratch_size, gex_Flags_t flags);
 /** Collective over parent_tm: build teams from explicit member lists (or query scratch size). */
 extern size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
-                            gex_EP_Location_t *args, size_t numargs,
-                            gex_Addr_t *scratch_addrs, size_t scratch_size,
-                            gex_Flags_t flags);
+                            gex_EP_Location_t *args, size_t numargs, gex_Addr_t *scratch_addrs,
+                            size_t scratch_size, gex_Flags_t flags);
 /** [MK] Collective over orig_tm: a team with the same members (or query scratch size). */
 extern size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
                          size_t scratch_len, gex_Flags_t flags);
@@ -608,11 +605,13 @@ extern int gasnet_AMPoll(void);
  */
 extern void pshmex_block_poll(unsigned *iter_p);
 
-/** Poll until cond is non-zero; cond is evaluated repeatedly, possibly concurrently with handlers. */
-#define GASNET_BLOCKUNTIL(cond) \
-    do { \
-        unsigned _pshmex_it = 0; \
-        while (!(cond)) pshmex_block_poll(&_pshmex_it); \
+/** Poll until cond is non-zero; cond is evaluated repeatedly, possibly concurrently with handlers.
+ */
+#define GASNET_BLOCKUNTIL(cond)                                                                    \
+    do {                                                                                           \
+        unsigned _pshmex_it = 0;                                                                   \
+        while (!(cond))                                                                            \
+            pshmex_block_poll(&_pshmex_it);                                                        \
     } while (0)
 
 #if defined(GASNET_SEQ)
@@ -630,9 +629,9 @@ extern void pshmex_block_poll(unsigned *iter_p);
  */
 
 /** gasnet_set_waitmode(): spin while waiting. */
-#define GASNET_WAIT_SPIN 0
+#define GASNET_WAIT_SPIN      0
 /** gasnet_set_waitmode(): yield the CPU at once while waiting. */
-#define GASNET_WAIT_BLOCK 1
+#define GASNET_WAIT_BLOCK     1
 /** gasnet_set_waitmode(): spin for a while, then block. */
 #define GASNET_WAIT_SPINBLOCK 2
 
@@ -682,7 +681,7 @@ extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *nodeinfo_table, int numentries)
 /** gex_AM_Commit*_v2 exist. */
 #define GASNET_SUPPORTS_AM_COMMIT_V2 1
 /** gex_AM_Cancel* exist. */
-#define GASNET_SUPPORTS_AM_CANCEL 1
+#define GASNET_SUPPORTS_AM_CANCEL    1
 /** Give back a prepared Medium Request without sending it. */
 extern int gex_AM_CancelRequestMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
 /** Give back a prepared Medium Reply without sending it. */
@@ -693,17 +692,17 @@ extern int gex_AM_CancelRequestLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
 extern int gex_AM_CancelReplyLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
 /* Commit _v2 ABI (use gex_AM_Commit*_v2): nargs must equal Prepare's numargs. */
 extern int pshmex_AM_CommitRequestMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                            size_t nbytes, gex_Flags_t flags,
-                                            unsigned int nargs, ...);
+                                            size_t nbytes, gex_Flags_t flags, unsigned int nargs,
+                                            ...);
 extern int pshmex_AM_CommitReplyMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                          size_t nbytes, gex_Flags_t flags,
-                                          unsigned int nargs, ...);
+                                          size_t nbytes, gex_Flags_t flags, unsigned int nargs,
+                                          ...);
 extern int pshmex_AM_CommitRequestLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
                                           size_t nbytes, void *dest_addr, gex_Flags_t flags,
                                           unsigned int nargs, ...);
-extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                        size_t nbytes, void *dest_addr, gex_Flags_t flags,
-                                        unsigned int nargs, ...);
+extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                        void *dest_addr, gex_Flags_t flags, unsigned int nargs,
+                                        ...);
 
 #include <pshmex_am_v2_forms.h>
 

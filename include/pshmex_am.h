@@ -46,21 +46,17 @@ extern int gex_EP_RegisterHandlers(gex_EP_t ep, gex_AM_Entry_t *table, size_t nu
 extern unsigned int gex_AM_MaxArgs(void);
 
 /** Largest nbytes for a Medium Request (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
-extern size_t gex_AM_MaxRequestMedium(gex_TM_t tm, gex_Rank_t other_rank,
-                                      const gex_Event_t *lc_opt, gex_Flags_t flags,
-                                      unsigned int numargs);
+extern size_t gex_AM_MaxRequestMedium(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
+                                      gex_Flags_t flags, unsigned int numargs);
 /** Largest nbytes for a Medium Reply (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
-extern size_t gex_AM_MaxReplyMedium(gex_TM_t tm, gex_Rank_t other_rank,
-                                    const gex_Event_t *lc_opt, gex_Flags_t flags,
-                                    unsigned int numargs);
+extern size_t gex_AM_MaxReplyMedium(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
+                                    gex_Flags_t flags, unsigned int numargs);
 /** Largest nbytes for a Long Request: the job's segment limit. */
-extern size_t gex_AM_MaxRequestLong(gex_TM_t tm, gex_Rank_t other_rank,
-                                    const gex_Event_t *lc_opt, gex_Flags_t flags,
-                                    unsigned int numargs);
+extern size_t gex_AM_MaxRequestLong(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
+                                    gex_Flags_t flags, unsigned int numargs);
 /** Largest nbytes for a Long Reply: the job's segment limit. */
-extern size_t gex_AM_MaxReplyLong(gex_TM_t tm, gex_Rank_t other_rank,
-                                  const gex_Event_t *lc_opt, gex_Flags_t flags,
-                                  unsigned int numargs);
+extern size_t gex_AM_MaxReplyLong(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
+                                  gex_Flags_t flags, unsigned int numargs);
 /** Largest Medium Reply to the sender of token (Request handlers only). */
 extern size_t gex_Token_MaxReplyMedium(gex_Token_t token, const gex_Event_t *lc_opt,
                                        gex_Flags_t flags, unsigned int numargs);
@@ -81,11 +77,11 @@ extern size_t pshmex_AM_LUBLong(void);
 /** Least upper bound of gex_AM_MaxRequestMedium over all arguments. */
 #define gex_AM_LUBRequestMedium() PSHMEX_AM_MAX_MEDIUM
 /** Least upper bound of gex_AM_MaxReplyMedium over all arguments. */
-#define gex_AM_LUBReplyMedium() PSHMEX_AM_MAX_MEDIUM
+#define gex_AM_LUBReplyMedium()   PSHMEX_AM_MAX_MEDIUM
 /** Least upper bound of gex_AM_MaxRequestLong over all arguments. */
-#define gex_AM_LUBRequestLong() pshmex_AM_LUBLong()
+#define gex_AM_LUBRequestLong()   pshmex_AM_LUBLong()
 /** Least upper bound of gex_AM_MaxReplyLong over all arguments. */
-#define gex_AM_LUBReplyLong() pshmex_AM_LUBLong()
+#define gex_AM_LUBReplyLong()     pshmex_AM_LUBLong()
 
 /* ------------------------------------------------------------------ */
 /* Tokens                                                              */
@@ -118,21 +114,19 @@ extern int pshmex_AM_ReplyShort1(gex_Token_t token, gex_AM_Index_t handler, gex_
 extern int pshmex_AM_ReplyShort2(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
                                  gex_AM_Arg_t a0, gex_AM_Arg_t a1);
 extern int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                   const void *source_addr, size_t nbytes,
-                                   gex_Event_t *lc_opt, gex_Flags_t flags,
-                                   unsigned int nargs, ...);
+                                   const void *source_addr, size_t nbytes, gex_Event_t *lc_opt,
+                                   gex_Flags_t flags, unsigned int nargs, ...);
 extern int pshmex_AM_RequestLong(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
                                  const void *source_addr, size_t nbytes, void *dest_addr,
-                                 gex_Event_t *lc_opt, gex_Flags_t flags,
-                                 unsigned int nargs, ...);
+                                 gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs, ...);
 extern int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
                                 unsigned int nargs, ...);
-extern int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler,
-                                 const void *source_addr, size_t nbytes, gex_Event_t *lc_opt,
-                                 gex_Flags_t flags, unsigned int nargs, ...);
-extern int pshmex_AM_ReplyLong(gex_Token_t token, gex_AM_Index_t handler,
-                               const void *source_addr, size_t nbytes, void *dest_addr,
-                               gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs, ...);
+extern int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
+                                 size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags,
+                                 unsigned int nargs, ...);
+extern int pshmex_AM_ReplyLong(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
+                               size_t nbytes, void *dest_addr, gex_Event_t *lc_opt,
+                               gex_Flags_t flags, unsigned int nargs, ...);
 
 /* ------------------------------------------------------------------ */
 /* Negotiated-payload AM                                               */
@@ -180,12 +174,12 @@ extern gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t token, const void *c
 /* Commit ABI (use gex_AM_Commit*): nargs must equal Prepare's numargs. */
 extern void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
                                           size_t nbytes, unsigned int nargs, ...);
-extern void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                        size_t nbytes, unsigned int nargs, ...);
-extern void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                        size_t nbytes, void *dest_addr, unsigned int nargs, ...);
-extern void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                      size_t nbytes, void *dest_addr, unsigned int nargs, ...);
+extern void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                        unsigned int nargs, ...);
+extern void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                        void *dest_addr, unsigned int nargs, ...);
+extern void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                      void *dest_addr, unsigned int nargs, ...);
 
 /* ------------------------------------------------------------------ */
 /* Handler-safe locks                                                  */

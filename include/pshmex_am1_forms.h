@@ -12,6 +12,9 @@
 #ifndef _PSHMEX_AM1_FORMS_H
 #define _PSHMEX_AM1_FORMS_H
 
+/* One form per line, a table to read down: not clang-format's layout. */
+/* clang-format off */
+
 
 /* gasnet_AMRequestShort[0..16](dest, handler [, a0 ...]) */
 #define gasnet_AMRequestShort0(dest, handler) \
@@ -265,4 +268,5 @@
 #define gasnet_AMReplyLong16(token, handler, src, nbytes, dest_addr, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) \
     pshmex_AM1_ReplyLong(token, handler, src, nbytes, dest_addr, 16u, (gasnet_handlerarg_t)(a0), (gasnet_handlerarg_t)(a1), (gasnet_handlerarg_t)(a2), (gasnet_handlerarg_t)(a3), (gasnet_handlerarg_t)(a4), (gasnet_handlerarg_t)(a5), (gasnet_handlerarg_t)(a6), (gasnet_handlerarg_t)(a7), (gasnet_handlerarg_t)(a8), (gasnet_handlerarg_t)(a9), (gasnet_handlerarg_t)(a10), (gasnet_handlerarg_t)(a11), (gasnet_handlerarg_t)(a12), (gasnet_handlerarg_t)(a13), (gasnet_handlerarg_t)(a14), (gasnet_handlerarg_t)(a15))
 
+/* clang-format on */
 #endif /* _PSHMEX_AM1_FORMS_H */

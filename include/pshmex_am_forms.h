@@ -13,6 +13,9 @@
 #ifndef _PSHMEX_AM_FORMS_H
 #define _PSHMEX_AM_FORMS_H
 
+/* One form per line, a table to read down: not clang-format's layout. */
+/* clang-format off */
+
 /* PSHMEX_AM_NARGS_(x, a0, ..., ak-1) is k: the number of arguments after the first one. */
 #define PSHMEX_AM_NARGS_(...) \
     PSHMEX_AM_NARGS_PICK_(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ~)
@@ -402,4 +405,5 @@
 #define gex_AM_CommitReplyLong(sd, handler, nbytes, ...) \
     PSHMEX_AM_CAT_(gex_AM_CommitReplyLong, PSHMEX_AM_NARGS_(__VA_ARGS__))(sd, handler, nbytes, __VA_ARGS__)
 
+/* clang-format on */
 #endif /* _PSHMEX_AM_FORMS_H */

@@ -10,6 +10,9 @@
 #ifndef _PSHMEX_AM_V2_FORMS_H
 #define _PSHMEX_AM_V2_FORMS_H
 
+/* One form per line, a table to read down: not clang-format's layout. */
+/* clang-format off */
+
 
 /* gex_AM_CommitRequestMedium[0..16]_v2(sd, handler, nbytes, flags [, a0 ...]) */
 #define gex_AM_CommitRequestMedium0_v2(sd, handler, nbytes, flags) \
@@ -155,4 +158,5 @@
 #define gex_AM_CommitReplyLong16_v2(sd, handler, nbytes, dest_addr, flags, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15) \
     pshmex_AM_CommitReplyLong_v2(sd, handler, nbytes, dest_addr, flags, 16u, (gex_AM_Arg_t)(a0), (gex_AM_Arg_t)(a1), (gex_AM_Arg_t)(a2), (gex_AM_Arg_t)(a3), (gex_AM_Arg_t)(a4), (gex_AM_Arg_t)(a5), (gex_AM_Arg_t)(a6), (gex_AM_Arg_t)(a7), (gex_AM_Arg_t)(a8), (gex_AM_Arg_t)(a9), (gex_AM_Arg_t)(a10), (gex_AM_Arg_t)(a11), (gex_AM_Arg_t)(a12), (gex_AM_Arg_t)(a13), (gex_AM_Arg_t)(a14), (gex_AM_Arg_t)(a15))
 
+/* clang-format on */
 #endif /* _PSHMEX_AM_V2_FORMS_H */

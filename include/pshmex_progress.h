@@ -57,7 +57,7 @@
  * shared word is set); the library falls back to that page too if it cannot
  * map over this one. */
 #define PSHMEX_POLL_PAGE_BYTES 4096
-#define PSHMEX_POLL_WORD 32 /* the word at byte 128: struct pshm_rank_ctrl's line 2 */
+#define PSHMEX_POLL_WORD       32 /* the word at byte 128: struct pshm_rank_ctrl's line 2 */
 extern unsigned int pshmex_poll_page[PSHMEX_POLL_PAGE_BYTES / sizeof(unsigned int)];
 
 /* This process's poll-wanted word, as the inline tests read it. */

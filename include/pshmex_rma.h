@@ -22,12 +22,11 @@
  *  - default: every call checks inline, at a cost of a few instructions,
  *    that the rank is in the team (or job), that the remote range lies in
  *    that rank's bound segment (the team's entry array, indexed by rank: a
- *    subtraction, an add with carry and one unsigned compare), value sizes, and a NULL local address; a failed
- *    check goes to the out-of-line path, which stops the job with one line
- *    "pshmex: FATAL: <call>: <argument> <value> ... (valid ...)" and the
- *    caller's backtrace. Calls before gex_Client_Init / gasnet_init fail
- *    the same inline check (the table is empty) and say so; so do calls
- *    after exit (the exit handler empties the table).
+ *    subtraction, an add with carry and one unsigned compare), value sizes, and a NULL local
+ * address; a failed check goes to the out-of-line path, which stops the job with one line "pshmex:
+ * FATAL: <call>: <argument> <value> ... (valid ...)" and the caller's backtrace. Calls before
+ * gex_Client_Init / gasnet_init fail the same inline check (the table is empty) and say so; so do
+ * calls after exit (the exit handler empties the table).
  *  - -DPSHMEX_UNCHECKED: no checks at all (the fastest code). pshmex does
  *    not follow GASNet's GASNET_NDEBUG here: GASNet defines that in every
  *    non-debug build, which would turn the default checks off.
@@ -129,13 +128,13 @@ extern int pshmex_rma_same_addresses;
 /* The one switch: PSHMEX_RMA_CHECKED sends every call out of line (debug
  * build); PSHMEX_RMA_INLINE_CHECKS checks inline (the default). */
 #if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
-#define PSHMEX_RMA_CHECKED 1
+#define PSHMEX_RMA_CHECKED       1
 #define PSHMEX_RMA_INLINE_CHECKS 0
 #elif defined(PSHMEX_UNCHECKED)
-#define PSHMEX_RMA_CHECKED 0
+#define PSHMEX_RMA_CHECKED       0
 #define PSHMEX_RMA_INLINE_CHECKS 0
 #else
-#define PSHMEX_RMA_CHECKED 0
+#define PSHMEX_RMA_CHECKED       0
 #define PSHMEX_RMA_INLINE_CHECKS 1
 #endif
 #define PSHMEX_UNLIKELY(x) __builtin_expect(!!(x), 0)
@@ -144,7 +143,7 @@ extern int pshmex_rma_same_addresses;
 #define PSHMEX_RMA_SLOW_FLAGS (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_PEER_SEG_OFFSET)
 
 /* What an out-of-line check is asked to verify besides the addresses. */
-#define PSHMEX_RMA_LC_NB 1  /* lc_opt of an NB Put */
+#define PSHMEX_RMA_LC_NB  1 /* lc_opt of an NB Put */
 #define PSHMEX_RMA_LC_NBI 2 /* lc_opt of an NBI Put */
 
 /* Slow path: checks (fatal naming call), SEG_OFFSET translation; returns
@@ -175,8 +174,8 @@ extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt,
  * one compare with size. Either way remote below base wraps to an offset
  * that fails. (Computing the end in 128 bits makes the general test one
  * branch, but twice the instructions, which cost more here: #18.) */
-static inline const struct pshmex_rma_seg *
-pshmex_rma_in_seg(const struct pshmex_rma_seg *s, const void *remote, size_t nbytes)
+static inline const struct pshmex_rma_seg *pshmex_rma_in_seg(const struct pshmex_rma_seg *s,
+                                                             const void *remote, size_t nbytes)
 {
     if (__builtin_constant_p(nbytes) && nbytes <= 8)
         return PSHMEX_UNLIKELY((uintptr_t)remote - s->base >= s->fit8) ? 0 : s;
@@ -364,9 +363,8 @@ static inline int gex_RMA_PutNBI(gex_TM_t tm, gex_Rank_t rank, void *dest, const
 }
 
 /** Put with an explicit root event (GEX_EVENT_INVALID: already complete). */
-static inline gex_Event_t gex_RMA_PutNB(gex_TM_t tm, gex_Rank_t rank, void *dest,
-                                        const void *src, size_t nbytes, gex_Event_t *lc_opt,
-                                        gex_Flags_t flags)
+static inline gex_Event_t gex_RMA_PutNB(gex_TM_t tm, gex_Rank_t rank, void *dest, const void *src,
+                                        size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutNB";
     pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
@@ -386,8 +384,8 @@ static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, 
 }
 
 /** Get, adding it to the implicit set (GEX_EC_GET); 0. */
-static inline int gex_RMA_GetNBI(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src,
-                                 size_t nbytes, gex_Flags_t flags)
+static inline int gex_RMA_GetNBI(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src, size_t nbytes,
+                                 gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetNBI";
     pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
@@ -420,8 +418,8 @@ static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *des
 }
 
 /** Value Put into the implicit set (GEX_EC_PUT); 0. */
-static inline int gex_RMA_PutNBIVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
-                                    gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
+static inline int gex_RMA_PutNBIVal(gex_TM_t tm, gex_Rank_t rank, void *dest, gex_RMA_Value_t value,
+                                    size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutNBIVal";
     pshmex_rma_check_val(call, nbytes);
@@ -431,8 +429,7 @@ static inline int gex_RMA_PutNBIVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
 
 /** Value Put with a root event (GEX_EVENT_INVALID: already complete). */
 static inline gex_Event_t gex_RMA_PutNBVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
-                                           gex_RMA_Value_t value, size_t nbytes,
-                                           gex_Flags_t flags)
+                                           gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_PutNBVal";
     pshmex_rma_check_val(call, nbytes);
@@ -457,7 +454,8 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
  * every build checks (as for the AM calls). Test is out of line; so is
  * Wait, except for its most common case, inline below. */
 
-/** 0 and the event is consumed if it has completed, GASNET_ERR_NOT_READY otherwise. Does not poll. */
+/** 0 and the event is consumed if it has completed, GASNET_ERR_NOT_READY otherwise. Does not poll.
+ */
 extern int gex_Event_Test(gex_Event_t event);
 /** Wait until the event completes, consuming it. */
 extern void gex_Event_Wait(gex_Event_t event);
@@ -498,7 +496,7 @@ static inline void pshmex_Event_Wait_inline(gex_Event_t event)
  * "Test does not AMPoll as try does"). */
 #define PSHMEX_SYNC_TEST 0
 #define PSHMEX_SYNC_WAIT 1
-#define PSHMEX_SYNC_TRY 2
+#define PSHMEX_SYNC_TRY  2
 
 /* ABI behind the GASNet-1 syncnb calls and the array forms: sync one event
  * or an array (all: every event, else some) as mode (PSHMEX_SYNC_*) says;

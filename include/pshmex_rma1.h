@@ -146,12 +146,11 @@ static inline gasnet_handle_t gasnet_put_nb_val(gasnet_node_t node, void *dest,
 }
 
 /** Implicit-handle value Put. */
-static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest,
-                                      gasnet_register_value_t value, size_t nbytes)
+static inline void gasnet_put_nbi_val(gasnet_node_t node, void *dest, gasnet_register_value_t value,
+                                      size_t nbytes)
 {
     pshmex_rma_check_val("gasnet_put_nbi_val", nbytes);
-    pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_nbi_val", node, dest, nbytes), value,
-                         nbytes);
+    pshmex_rma_store_val(pshmex_rma1_peer("gasnet_put_nbi_val", node, dest, nbytes), value, nbytes);
 }
 
 /** Read nbytes at src on node as a native integer, zero-extended. */
@@ -162,8 +161,7 @@ static inline gasnet_register_value_t gasnet_get_val(gasnet_node_t node, void *s
 }
 
 /** Start a value Get; its value is returned by gasnet_wait_syncnb_valget. */
-static inline gasnet_valget_handle_t gasnet_get_nb_val(gasnet_node_t node, void *src,
-                                                       size_t nbytes)
+static inline gasnet_valget_handle_t gasnet_get_nb_val(gasnet_node_t node, void *src, size_t nbytes)
 {
     pshmex_rma_check_val("gasnet_get_nb_val", nbytes);
     gasnet_valget_handle_t h = {

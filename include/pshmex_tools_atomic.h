@@ -21,25 +21,25 @@
 /* ------------------------------------------------------------------ */
 /* Fence flags of every atomic operation (OR them together).  The fence is
  * at least as strong as asked: RMB = acquire, WMB = release, MB = full. */
-#define GASNETT_ATOMIC_NONE 0
-#define GASNETT_ATOMIC_RMB_PRE 0x01
-#define GASNETT_ATOMIC_WMB_PRE 0x02
-#define GASNETT_ATOMIC_MB_PRE (GASNETT_ATOMIC_RMB_PRE | GASNETT_ATOMIC_WMB_PRE)
-#define GASNETT_ATOMIC_RMB_POST 0x04
-#define GASNETT_ATOMIC_WMB_POST 0x08
-#define GASNETT_ATOMIC_MB_POST (GASNETT_ATOMIC_RMB_POST | GASNETT_ATOMIC_WMB_POST)
+#define GASNETT_ATOMIC_NONE              0
+#define GASNETT_ATOMIC_RMB_PRE           0x01
+#define GASNETT_ATOMIC_WMB_PRE           0x02
+#define GASNETT_ATOMIC_MB_PRE            (GASNETT_ATOMIC_RMB_PRE | GASNETT_ATOMIC_WMB_PRE)
+#define GASNETT_ATOMIC_RMB_POST          0x04
+#define GASNETT_ATOMIC_WMB_POST          0x08
+#define GASNETT_ATOMIC_MB_POST           (GASNETT_ATOMIC_RMB_POST | GASNETT_ATOMIC_WMB_POST)
 /** Read fence after a compare_and_swap / decrement_and_test that returned true. */
-#define GASNETT_ATOMIC_RMB_POST_IF_TRUE 0x10
+#define GASNETT_ATOMIC_RMB_POST_IF_TRUE  0x10
 /** Read fence after a compare_and_swap / decrement_and_test that returned false. */
 #define GASNETT_ATOMIC_RMB_POST_IF_FALSE 0x20
-#define GASNETT_ATOMIC_REL GASNETT_ATOMIC_WMB_PRE
-#define GASNETT_ATOMIC_ACQ GASNETT_ATOMIC_RMB_POST
-#define GASNETT_ATOMIC_ACQ_IF_TRUE GASNETT_ATOMIC_RMB_POST_IF_TRUE
-#define GASNETT_ATOMIC_ACQ_IF_FALSE GASNETT_ATOMIC_RMB_POST_IF_FALSE
+#define GASNETT_ATOMIC_REL               GASNETT_ATOMIC_WMB_PRE
+#define GASNETT_ATOMIC_ACQ               GASNETT_ATOMIC_RMB_POST
+#define GASNETT_ATOMIC_ACQ_IF_TRUE       GASNETT_ATOMIC_RMB_POST_IF_TRUE
+#define GASNETT_ATOMIC_ACQ_IF_FALSE      GASNETT_ATOMIC_RMB_POST_IF_FALSE
 
-#define GASNETT_HAVE_ATOMIC_CAS 1
-#define GASNETT_HAVE_ATOMIC_ADD_SUB 1
-#define GASNETT_HAVE_STRONGATOMIC_CAS 1
+#define GASNETT_HAVE_ATOMIC_CAS           1
+#define GASNETT_HAVE_ATOMIC_ADD_SUB       1
+#define GASNETT_HAVE_STRONGATOMIC_CAS     1
 #define GASNETT_HAVE_STRONGATOMIC_ADD_SUB 1
 
 /* How the flags become memory orders.  A lone WMB_PRE (= REL) on an
@@ -186,11 +186,11 @@ typedef int32_t gasnett_atomic_sval_t;
 typedef struct {
     gasnett_atomic_val_t ctr; /* access only through gasnett_atomic_* */
 } gasnett_atomic_t;
-#define GASNETT_ATOMIC_MAX ((gasnett_atomic_val_t)0xFFFFFFFFu)
+#define GASNETT_ATOMIC_MAX        ((gasnett_atomic_val_t)0xFFFFFFFFu)
 #define GASNETT_ATOMIC_SIGNED_MIN ((gasnett_atomic_sval_t)(-0x7FFFFFFF - 1))
 #define GASNETT_ATOMIC_SIGNED_MAX ((gasnett_atomic_sval_t)0x7FFFFFFF)
 /** A value read from a gasnett_atomic_t, as a signed number. */
-#define gasnett_atomic_signed(v) ((gasnett_atomic_sval_t)(v))
+#define gasnett_atomic_signed(v)  ((gasnett_atomic_sval_t)(v))
 /** Static initializer: gasnett_atomic_t a = gasnett_atomic_init(5); */
 #define gasnett_atomic_init(v)                                                                     \
     {                                                                                              \
@@ -218,39 +218,39 @@ _GASNETT_ATOMIC_FAMILY(gasnett_atomic32, uint32_t)
 _GASNETT_ATOMIC_FAMILY(gasnett_atomic64, uint64_t)
 
 /* Strong atomics: the same operations (ours are always true atomics). */
-#define gasnett_strongatomic_t gasnett_atomic_t
-#define gasnett_strongatomic_init gasnett_atomic_init
-#define gasnett_strongatomic_read gasnett_atomic_read
-#define gasnett_strongatomic_set gasnett_atomic_set
-#define gasnett_strongatomic_increment gasnett_atomic_increment
-#define gasnett_strongatomic_decrement gasnett_atomic_decrement
-#define gasnett_strongatomic_decrement_and_test gasnett_atomic_decrement_and_test
-#define gasnett_strongatomic_add gasnett_atomic_add
-#define gasnett_strongatomic_subtract gasnett_atomic_subtract
-#define gasnett_strongatomic_swap gasnett_atomic_swap
-#define gasnett_strongatomic_compare_and_swap gasnett_atomic_compare_and_swap
-#define gasnett_strongatomic32_t gasnett_atomic32_t
-#define gasnett_strongatomic32_init gasnett_atomic32_init
-#define gasnett_strongatomic32_read gasnett_atomic32_read
-#define gasnett_strongatomic32_set gasnett_atomic32_set
-#define gasnett_strongatomic32_increment gasnett_atomic32_increment
-#define gasnett_strongatomic32_decrement gasnett_atomic32_decrement
+#define gasnett_strongatomic_t                    gasnett_atomic_t
+#define gasnett_strongatomic_init                 gasnett_atomic_init
+#define gasnett_strongatomic_read                 gasnett_atomic_read
+#define gasnett_strongatomic_set                  gasnett_atomic_set
+#define gasnett_strongatomic_increment            gasnett_atomic_increment
+#define gasnett_strongatomic_decrement            gasnett_atomic_decrement
+#define gasnett_strongatomic_decrement_and_test   gasnett_atomic_decrement_and_test
+#define gasnett_strongatomic_add                  gasnett_atomic_add
+#define gasnett_strongatomic_subtract             gasnett_atomic_subtract
+#define gasnett_strongatomic_swap                 gasnett_atomic_swap
+#define gasnett_strongatomic_compare_and_swap     gasnett_atomic_compare_and_swap
+#define gasnett_strongatomic32_t                  gasnett_atomic32_t
+#define gasnett_strongatomic32_init               gasnett_atomic32_init
+#define gasnett_strongatomic32_read               gasnett_atomic32_read
+#define gasnett_strongatomic32_set                gasnett_atomic32_set
+#define gasnett_strongatomic32_increment          gasnett_atomic32_increment
+#define gasnett_strongatomic32_decrement          gasnett_atomic32_decrement
 #define gasnett_strongatomic32_decrement_and_test gasnett_atomic32_decrement_and_test
-#define gasnett_strongatomic32_add gasnett_atomic32_add
-#define gasnett_strongatomic32_subtract gasnett_atomic32_subtract
-#define gasnett_strongatomic32_swap gasnett_atomic32_swap
-#define gasnett_strongatomic32_compare_and_swap gasnett_atomic32_compare_and_swap
-#define gasnett_strongatomic64_t gasnett_atomic64_t
-#define gasnett_strongatomic64_init gasnett_atomic64_init
-#define gasnett_strongatomic64_read gasnett_atomic64_read
-#define gasnett_strongatomic64_set gasnett_atomic64_set
-#define gasnett_strongatomic64_increment gasnett_atomic64_increment
-#define gasnett_strongatomic64_decrement gasnett_atomic64_decrement
+#define gasnett_strongatomic32_add                gasnett_atomic32_add
+#define gasnett_strongatomic32_subtract           gasnett_atomic32_subtract
+#define gasnett_strongatomic32_swap               gasnett_atomic32_swap
+#define gasnett_strongatomic32_compare_and_swap   gasnett_atomic32_compare_and_swap
+#define gasnett_strongatomic64_t                  gasnett_atomic64_t
+#define gasnett_strongatomic64_init               gasnett_atomic64_init
+#define gasnett_strongatomic64_read               gasnett_atomic64_read
+#define gasnett_strongatomic64_set                gasnett_atomic64_set
+#define gasnett_strongatomic64_increment          gasnett_atomic64_increment
+#define gasnett_strongatomic64_decrement          gasnett_atomic64_decrement
 #define gasnett_strongatomic64_decrement_and_test gasnett_atomic64_decrement_and_test
-#define gasnett_strongatomic64_add gasnett_atomic64_add
-#define gasnett_strongatomic64_subtract gasnett_atomic64_subtract
-#define gasnett_strongatomic64_swap gasnett_atomic64_swap
-#define gasnett_strongatomic64_compare_and_swap gasnett_atomic64_compare_and_swap
+#define gasnett_strongatomic64_add                gasnett_atomic64_add
+#define gasnett_strongatomic64_subtract           gasnett_atomic64_subtract
+#define gasnett_strongatomic64_swap               gasnett_atomic64_swap
+#define gasnett_strongatomic64_compare_and_swap   gasnett_atomic64_compare_and_swap
 
 #pragma GCC visibility pop
 

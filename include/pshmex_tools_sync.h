@@ -175,14 +175,14 @@ extern void gasnett_rwlock_unlock(gasnett_rwlock_t *l);
 #define _GASNETT_TLS _Thread_local
 #endif
 /** Define key at file scope, in exactly one source file. */
-#define GASNETT_THREADKEY_DEFINE(key) _GASNETT_TLS void *_gasnett_threadkey_##key = NULL
+#define GASNETT_THREADKEY_DEFINE(key)             _GASNETT_TLS void *_gasnett_threadkey_##key = NULL
 /** Declare a key defined elsewhere (in a header). */
-#define GASNETT_THREADKEY_DECLARE(key) extern _GASNETT_TLS void *_gasnett_threadkey_##key
-#define gasnett_threadkey_get(key) (_gasnett_threadkey_##key)
-#define gasnett_threadkey_set(key, newval) ((void)(_gasnett_threadkey_##key = (newval)))
+#define GASNETT_THREADKEY_DECLARE(key)            extern _GASNETT_TLS void *_gasnett_threadkey_##key
+#define gasnett_threadkey_get(key)                (_gasnett_threadkey_##key)
+#define gasnett_threadkey_set(key, newval)        ((void)(_gasnett_threadkey_##key = (newval)))
 /** Optional (thread-local storage needs no set-up); may be called many times. */
-#define gasnett_threadkey_init(key) ((void)&_gasnett_threadkey_##key)
-#define gasnett_threadkey_get_noinit(key) gasnett_threadkey_get(key)
+#define gasnett_threadkey_init(key)               ((void)&_gasnett_threadkey_##key)
+#define gasnett_threadkey_get_noinit(key)         gasnett_threadkey_get(key)
 #define gasnett_threadkey_set_noinit(key, newval) gasnett_threadkey_set(key, newval)
 
 #pragma GCC visibility pop

@@ -27,11 +27,11 @@ extern "C" {
 #endif
 
 #define PSHMEX_VIS1_MODE_(put, form) ((put) | (form) | PSHMEX_VIS_LEGACY | PSHMEX_VIS_CHK)
-#define PSHMEX_VIS1_DO_void(expr) (void)(expr)
+#define PSHMEX_VIS1_DO_void(expr)    (void)(expr)
 #define PSHMEX_VIS1_DO_handle(expr)                                                                \
     (void)(expr);                                                                                  \
     return GASNET_INVALID_HANDLE
-#define PSHMEX_VIS1_TYPE_void void
+#define PSHMEX_VIS1_TYPE_void   void
 #define PSHMEX_VIS1_TYPE_handle gasnet_handle_t
 
 /* Vector: gasnet_memvec_t has the layout of gex_Memvec_t. */

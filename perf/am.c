@@ -36,23 +36,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define AM_DEFAULT_ITERS 100000L /* round trips per latency run */
-#define AM_WARMUP_ITERS 10000L
+#define AM_DEFAULT_ITERS    100000L /* round trips per latency run */
+#define AM_WARMUP_ITERS     10000L
 /* A latency run stops early after this long (ranks sharing a core need the
  * scheduler for every round trip); the latency is then computed over the
  * round trips done. */
-#define AM_RUN_BUDGET_NS 1000000000ull
-#define AM_MEDIUM_MAX ((size_t)65536)
-#define AM_RATE_BATCH 100000L  /* Short messages per acknowledged batch */
-#define AM_RATE_BATCHES 5      /* timed batches per run (after one warm-up batch) */
+#define AM_RUN_BUDGET_NS    1000000000ull
+#define AM_MEDIUM_MAX       ((size_t)65536)
+#define AM_RATE_BATCH       100000L            /* Short messages per acknowledged batch */
+#define AM_RATE_BATCHES     5                  /* timed batches per run (after one warm-up batch) */
 #define AM_LONG_BATCH_BYTES ((size_t)64 << 20) /* bytes per Long batch */
-#define AM_LONG_BATCHES 4      /* timed batches per run (after one warm-up batch) */
+#define AM_LONG_BATCHES     4                  /* timed batches per run (after one warm-up batch) */
 /* Idle polls before a waiting rank yields the CPU on every further turn. */
-#define AM_SPIN_POLLS 4096u
+#define AM_SPIN_POLLS       4096u
 /* Where the rate floor's ring lives in rank 1's segment: past the Long
  * destination (at most 4 MiB from its start). */
-#define AM_RING_OFFSET ((uintptr_t)8 << 20)
-#define AM_RING_BYTES ((uintptr_t)64 << 10)
+#define AM_RING_OFFSET      ((uintptr_t)8 << 20)
+#define AM_RING_BYTES       ((uintptr_t)64 << 10)
 _Static_assert(AM_RING_PINGPONG_BYTES <= AM_RING_BYTES, "the ping-pong rings fit the area");
 
 /* ---- state shared by the handlers and the loops of this process ----
@@ -63,10 +63,10 @@ _Static_assert(AM_RING_PINGPONG_BYTES <= AM_RING_BYTES, "the ping-pong rings fit
  * every message, for the library's release of the previous slot to reach
  * a line the sender owns (one cross-core transfer per message), and time
  * that instead of the queue. */
-static uint64_t am_replies; /* rank 0: reply handlers run (pongs and acks) */
-static uint64_t am_rx;      /* rank 1: stream messages received */
-static uint64_t am_handled; /* rank 1: handlers run (progress, for the backoff) */
-static int am_stop;         /* rank 1: rank 0 said "stop serving" */
+static uint64_t am_replies;   /* rank 0: reply handlers run (pongs and acks) */
+static uint64_t am_rx;        /* rank 1: stream messages received */
+static uint64_t am_handled;   /* rank 1: handlers run (progress, for the backoff) */
+static int am_stop;           /* rank 1: rank 0 said "stop serving" */
 static uint64_t am_ack_every; /* rank 1: acknowledge every this many stream messages */
 static uint64_t am_next_ack;  /* rank 1: am_rx value of the next acknowledged message */
 
@@ -164,8 +164,8 @@ static void register_handlers(bench_ctx_t *ctx)
         [H_PONG] = {0, (gex_AM_Fn_t)h_pong, srep, 0, NULL, "bench_am_pong"},
         [H_PING_MED] = {0, (gex_AM_Fn_t)h_ping_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REQUEST, 0,
                         NULL, "bench_am_ping_medium"},
-        [H_PONG_MED] = {0, (gex_AM_Fn_t)h_pong_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REPLY, 0,
-                        NULL, "bench_am_pong_medium"},
+        [H_PONG_MED] = {0, (gex_AM_Fn_t)h_pong_med, GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_REPLY, 0, NULL,
+                        "bench_am_pong_medium"},
         [H_STREAM] = {0, (gex_AM_Fn_t)h_stream, sreq, 0, NULL, "bench_am_stream"},
         [H_LONG] = {0, (gex_AM_Fn_t)h_long, GEX_FLAG_AM_LONG | GEX_FLAG_AM_REQUEST, 0, NULL,
                     "bench_am_long"},
@@ -267,7 +267,7 @@ static void run_all(bench_ctx_t *ctx, measure_fn measure, const void *arg, uint6
 typedef struct {
     size_t nbytes; /* Medium payload each way; SIZE_MAX for Short */
     long iters;
-    int *cut;      /* set when a run was cut by the time budget */
+    int *cut; /* set when a run was cut by the time budget */
 } pingpong_arg_t;
 
 #define AM_SHORT SIZE_MAX
@@ -313,11 +313,11 @@ static double measure_pingpong(bench_ctx_t *ctx, const void *argp)
 /* ---- streams (rank 0): Short rate and Long bandwidth ---- */
 
 typedef struct {
-    size_t nbytes;     /* Long payload; AM_SHORT for the Short rate */
-    const void *src;   /* Long source (rank 0) */
-    void *dest;        /* Long destination: rank 1's segment, owner address */
-    long batch;        /* messages per acknowledged batch */
-    int batches;       /* timed batches */
+    size_t nbytes;   /* Long payload; AM_SHORT for the Short rate */
+    const void *src; /* Long source (rank 0) */
+    void *dest;      /* Long destination: rank 1's segment, owner address */
+    long batch;      /* messages per acknowledged batch */
+    int batches;     /* timed batches */
 } stream_arg_t;
 
 static void send_batch(bench_ctx_t *ctx, const stream_arg_t *a)
@@ -351,8 +351,8 @@ static double measure_stream(bench_ctx_t *ctx, const void *argp)
 
 /* ---- the entry ---- */
 
-static void print_row(bench_ctx_t *ctx, const char *name, const double *samples,
-                      const char *unit, double floor_value)
+static void print_row(bench_ctx_t *ctx, const char *name, const double *samples, const char *unit,
+                      double floor_value)
 {
     if (ctx->rank != 0)
         return;

@@ -25,10 +25,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define AM_RING_SLOTS 256u   /* as the AM queues' rings */
-#define AM_RING_MSGS 100000L /* messages per batch (as the am rate row) */
-#define AM_RING_BATCHES 5    /* timed batches per run, after one warm-up batch */
-#define AM_RING_SPINS 4096u  /* pauses before a waiting side yields on every turn */
+#define AM_RING_SLOTS   256u    /* as the AM queues' rings */
+#define AM_RING_MSGS    100000L /* messages per batch (as the am rate row) */
+#define AM_RING_BATCHES 5       /* timed batches per run, after one warm-up batch */
+#define AM_RING_SPINS   4096u   /* pauses before a waiting side yields on every turn */
 
 /* One message: what a Short AM with up to 8 arguments carries. */
 typedef struct {
@@ -157,13 +157,13 @@ void am_ring_rate(bench_ctx_t *ctx, void *ring, am_ring_kind_t kind, unsigned na
  * The consumer never writes a slot, so a slot line moves only from its
  * producer to its consumer. A message whose handler is AM_PP_STOP ends
  * rank 1's loop. */
-#define AM_PP_SLOTS 64u
-#define AM_PP_STOP 0xffu
+#define AM_PP_SLOTS  64u
+#define AM_PP_STOP   0xffu
 #define AM_PP_WARMUP 10000L
 /* Pauses before a waiting side yields on every turn: an answer takes about
  * a hundred ns when the two ranks run at once, and never comes while they
  * share a core and the waiter spins. */
-#define AM_PP_SPINS 256u
+#define AM_PP_SPINS  256u
 
 typedef struct {
     _Alignas(64) uint32_t released;
@@ -313,9 +313,9 @@ static void ip_serve(am_pp_end_t *e)
  * entry, then writes the answer into the Request's slot (the in-place
  * protocol above). The ring and slots are AM_PP_IN_PLACE's. */
 #define AM_PP_MODEL_SPINS 4096u
-#define MODEL_REQUEST 0x100u /* an entry's accepts: direction | argument count */
-#define MODEL_REPLY 0x200u
-#define MODEL_HANDLERS 256u
+#define MODEL_REQUEST     0x100u /* an entry's accepts: direction | argument count */
+#define MODEL_REPLY       0x200u
+#define MODEL_HANDLERS    256u
 
 typedef struct {
     am_ring_slot_t *slot; /* the message's slot (a Request's answer goes there) */
@@ -461,12 +461,9 @@ static long round_trips(am_pp_kind_t kind, am_pp_end_t *to1, am_pp_end_t *from1,
                         uint64_t budget_ns)
 {
     switch (kind) {
-    case AM_PP_TWO_RINGS:
-        return pp_round_trips(to1, from1, n, budget_ns);
-    case AM_PP_IN_PLACE:
-        return ip_round_trips(to1, n, budget_ns);
-    default:
-        return model_round_trips(to1, n, budget_ns);
+    case AM_PP_TWO_RINGS: return pp_round_trips(to1, from1, n, budget_ns);
+    case AM_PP_IN_PLACE: return ip_round_trips(to1, n, budget_ns);
+    default: return model_round_trips(to1, n, budget_ns);
     }
 }
 

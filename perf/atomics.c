@@ -45,30 +45,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define AD_DEFAULT_ITERS 2000000L   /* calls per uncontended run */
-#define AD_PARTS 10                 /* rounds per uncontended run (fastest kept) */
-#define AD_CONTENDED_TOTAL 2000000L /* FADDs per contended run, all ranks together */
-#define AD_PP_DEFAULT_ITERS 200000L /* round trips per ping-pong run */
-#define AD_PP_WARMUP_ITERS 20000L
+#define AD_DEFAULT_ITERS    2000000L /* calls per uncontended run */
+#define AD_PARTS            10       /* rounds per uncontended run (fastest kept) */
+#define AD_CONTENDED_TOTAL  2000000L /* FADDs per contended run, all ranks together */
+#define AD_PP_DEFAULT_ITERS 200000L  /* round trips per ping-pong run */
+#define AD_PP_WARMUP_ITERS  20000L
 /* A ping-pong run stops early after this long (ranks sharing a core need
  * the scheduler for every round trip); the latency is then computed over
  * the round trips done. */
-#define AD_PP_BUDGET_NS 1000000000ull
-#define AD_STOP UINT64_MAX
+#define AD_PP_BUDGET_NS     1000000000ull
+#define AD_STOP             UINT64_MAX
 /* the two values the FCAS word alternates between */
-#define AD_CAS_A UINT64_C(0x5a5a5a5a5a5a5a5a)
-#define AD_CAS_B UINT64_C(0xa5a5a5a5a5a5a5a5)
+#define AD_CAS_A            UINT64_C(0x5a5a5a5a5a5a5a5a)
+#define AD_CAS_B            UINT64_C(0xa5a5a5a5a5a5a5a5)
 
 /* The words, as byte offsets: rank 0's from BENCH_ATOMICS_OFFSET in its
  * control page, rank 1's from the start of its segment; one per 128 bytes,
  * so no two share a cache line (or an adjacent-line prefetch pair). */
-#define AD_R0_COUNTER 0  /* the contended word */
-#define AD_R0_TSTART 128 /* contended: earliest start (ns) of any rank */
-#define AD_R0_TEND 256   /* contended: latest end (ns) of any rank */
-#define AD_R0_PONG 384   /* ping-pong: rank 1's answer */
-#define AD_R0_GATE 512   /* contended: ranks at the start line */
-#define AD_R1_WORD 0     /* the uncontended word */
-#define AD_R1_PING 128   /* ping-pong: rank 0's flag */
+#define AD_R0_COUNTER 0   /* the contended word */
+#define AD_R0_TSTART  128 /* contended: earliest start (ns) of any rank */
+#define AD_R0_TEND    256 /* contended: latest end (ns) of any rank */
+#define AD_R0_PONG    384 /* ping-pong: rank 1's answer */
+#define AD_R0_GATE    512 /* contended: ranks at the start line */
+#define AD_R1_WORD    0   /* the uncontended word */
+#define AD_R1_PING    128 /* ping-pong: rank 0's flag */
 
 /* Keeps the compiler from merging, moving or dropping the memory accesses
  * of one loop iteration; it emits no instruction. */
@@ -170,8 +170,7 @@ static uint64_t u_loop(gex_AD_t ad, uop_t op, word_t w, long n, uint64_t *last, 
             AD_KEEP();
         }
         break;
-    case U_COUNT:
-        break;
+    case U_COUNT: break;
     }
     const uint64_t t1 = bench_now_ns();
     *last = r;

@@ -16,19 +16,19 @@
 #include <stdint.h>
 
 /* The control page at the start of rank 0's segment. */
-#define BENCH_CTL_BYTES 4096
+#define BENCH_CTL_BYTES       4096
 /* Offset of the ping-pong cache line in the control page (64-byte aligned,
  * with nothing else in the 128 bytes around it). */
-#define BENCH_LINE_OFFSET 1024
+#define BENCH_LINE_OFFSET     1024
 /* Offset of the floor's bare-barrier flags in the control page: rank 0's
  * word, and rank 1's 256 bytes further (each alone in its 128 bytes). */
-#define BENCH_BARE_OFFSET 1408
+#define BENCH_BARE_OFFSET     1408
 /* Offset of the atomics entry's words in the control page (640 bytes: five
  * words, 128 bytes apart). */
-#define BENCH_ATOMICS_OFFSET 2048
+#define BENCH_ATOMICS_OFFSET  2048
 /* Offset of the coll entry's words in the control page (384 bytes: three
  * words, 128 bytes apart). */
-#define BENCH_COLL_OFFSET 3072
+#define BENCH_COLL_OFFSET     3072
 /* Rank 1's segment: the destination of the am entry's Long messages (up to
  * 4 MiB), the target of the rma entry's Puts and Gets (up to 64 MiB) and of
  * the atomics entry's uncontended operations and ping-pong flag (its first

@@ -53,20 +53,20 @@
 #include <string.h>
 
 #define COLL_DEFAULT_ITERS 20000L /* operations per run of the barrier and 8 B rows */
-#define COLL_BIG_DIV 200L         /* 1 MiB rows: that many times fewer */
-#define COLL_CHUNK 100L           /* operations per chunk (the stop decision's unit) */
-#define COLL_BIG_CHUNK 1L
-#define COLL_WARMUP_DIV 10L /* warm-up: at most a tenth of a run's chunks */
+#define COLL_BIG_DIV       200L   /* 1 MiB rows: that many times fewer */
+#define COLL_CHUNK         100L   /* operations per chunk (the stop decision's unit) */
+#define COLL_BIG_CHUNK     1L
+#define COLL_WARMUP_DIV    10L /* warm-up: at most a tenth of a run's chunks */
 /* A run's timed chunks end within this (the run then counts the operations
  * done); its warm-up within a quarter of it. */
 #define COLL_RUN_BUDGET_NS 100000000ull
-#define COLL_CHECK_ITERS 1000L /* operations of a barrier row's checked pass */
-#define COLL_BIG_BYTES ((size_t)1 << 20)
+#define COLL_CHECK_ITERS   1000L /* operations of a barrier row's checked pass */
+#define COLL_BIG_BYTES     ((size_t)1 << 20)
 
 /* The words in rank 0's control page, as byte offsets from
  * BENCH_COLL_OFFSET, 128 bytes apart. */
-#define COLL_GATE 0    /* rank 0's decision: epoch << 32 | [FINAL] | chunks */
-#define COLL_BAD 128   /* set by a rank whose checks failed in the row */
+#define COLL_GATE  0   /* rank 0's decision: epoch << 32 | [FINAL] | chunks */
+#define COLL_BAD   128 /* set by a rank whose checks failed in the row */
 #define COLL_COUNT 256 /* the barrier check's arrival counter */
 #define GATE_FINAL (UINT64_C(1) << 31)
 

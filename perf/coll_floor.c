@@ -44,9 +44,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define HANDOVER_MAX_PROCS 64          /* processes per core measured, at most */
-#define HANDOVER_WARMUP 1000L           /* calls of process 0 before the timed ones */
-#define HANDOVER_CALLS 10000L           /* timed calls of process 0 per run, at most */
+#define HANDOVER_MAX_PROCS 64           /* processes per core measured, at most */
+#define HANDOVER_WARMUP    1000L        /* calls of process 0 before the timed ones */
+#define HANDOVER_CALLS     10000L       /* timed calls of process 0 per run, at most */
 #define HANDOVER_BUDGET_NS 100000000ull /* a run stops after this long */
 
 /* The shared pages: process i counts its sched_yield calls in calls[i]
@@ -176,9 +176,9 @@ int coll_floor_handover(bench_ctx_t *ctx, unsigned procs, int runs, double *samp
 
 /* ---- the bare barrier of N yielding processes ---- */
 
-#define YBAR_MAX 1024          /* processes (pshmrun's rank limit) */
-#define YBAR_BARRIERS 20000ull /* timed barriers per run, at most */
-#define YBAR_WARMUP 200ull
+#define YBAR_MAX       1024     /* processes (pshmrun's rank limit) */
+#define YBAR_BARRIERS  20000ull /* timed barriers per run, at most */
+#define YBAR_WARMUP    200ull
 #define YBAR_BUDGET_NS 100000000ull
 
 /* The shared pages: process r writes arrive[r].n (release, after its

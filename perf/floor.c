@@ -22,12 +22,12 @@
 #include <string.h>
 
 #define FLOOR_DEFAULT_ITERS 200000L
-#define FLOOR_WARMUP_ITERS 20000L
+#define FLOOR_WARMUP_ITERS  20000L
 /* A run stops early after this long (ranks sharing a core need the
  * scheduler for every round trip); the latency is then computed over the
  * round trips done. */
 #define FLOOR_RUN_BUDGET_NS 2000000000ull
-#define FLOOR_STOP UINT64_MAX
+#define FLOOR_STOP          UINT64_MAX
 
 /* Rank 1's side: wait for rank 0's odd value (or STOP), answer with the next
  * even value.  Returns 0 when told to stop. */

@@ -41,15 +41,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PAPER_SMALL_ITERS 1000000L       /* 1-byte RMA operations per run (--iters N: N) */
-#define PAPER_AM_DIV 10L                 /* AM operations: N / 10 */
-#define PAPER_BIG_DIV 500L               /* 128 KiB operations: N / 500 */
-#define PAPER_RUN_BUDGET_NS 300000000ull /* a run stops after this long */
-#define PAPER_CHUNK 64L                  /* operations between clock reads */
-#define PAPER_BIG ((size_t)128 << 10)    /* the paper's 128 KB */
-#define PAPER_DEPTH 8                    /* the paper's network depth */
-#define PAPER_SLOT_SMALL 64              /* 1-byte operations: one line per slot */
-#define PAPER_SPIN_POLLS 4096u           /* idle polls before yielding */
+#define PAPER_SMALL_ITERS   1000000L            /* 1-byte RMA operations per run (--iters N: N) */
+#define PAPER_AM_DIV        10L                 /* AM operations: N / 10 */
+#define PAPER_BIG_DIV       500L                /* 128 KiB operations: N / 500 */
+#define PAPER_RUN_BUDGET_NS 300000000ull        /* a run stops after this long */
+#define PAPER_CHUNK         64L                 /* operations between clock reads */
+#define PAPER_BIG           ((size_t)128 << 10) /* the paper's 128 KB */
+#define PAPER_DEPTH         8                   /* the paper's network depth */
+#define PAPER_SLOT_SMALL    64                  /* 1-byte operations: one line per slot */
+#define PAPER_SPIN_POLLS    4096u               /* idle polls before yielding */
 
 /* ---- the paper's numbers (section 4) ---- */
 
@@ -214,16 +214,12 @@ static void run_ops(loop_t *l, meas_t m, uint64_t first, long k)
         const size_t s = (size_t)(i % PAPER_DEPTH);
         char *loc = l->local + s * l->slot, *rem = l->remote + s * l->slot;
         switch (m) {
-        case M_BGET:
-            gasnet_get(loc, 1, rem, n);
-            break;
+        case M_BGET: gasnet_get(loc, 1, rem, n); break;
         case M_BPUT:
             *loc = (char)i;
             gasnet_put(1, rem, loc, n);
             break;
-        case M_NBGET:
-            gasnet_wait_syncnb(gasnet_get_nb(loc, 1, rem, n));
-            break;
+        case M_NBGET: gasnet_wait_syncnb(gasnet_get_nb(loc, 1, rem, n)); break;
         case M_NBPUT:
             *loc = (char)i;
             gasnet_wait_syncnb(gasnet_put_nb(1, rem, loc, n));

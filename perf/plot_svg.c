@@ -8,34 +8,25 @@
 #include <math.h>
 #include <stdio.h>
 
-#define W 980.0
-#define H 460.0
-#define LEFT 70.0
-#define RIGHT 260.0
-#define TOP 50.0
+#define W      980.0
+#define H      460.0
+#define LEFT   70.0
+#define RIGHT  260.0
+#define TOP    50.0
 #define BOTTOM 70.0
-#define PW (W - LEFT - RIGHT)
-#define PH (H - TOP - BOTTOM)
+#define PW     (W - LEFT - RIGHT)
+#define PH     (H - TOP - BOTTOM)
 
 /* text content or attribute value, XML-escaped */
 static void put_text(FILE *f, const char *s)
 {
     for (; s && *s; s++) {
         switch (*s) {
-        case '&':
-            fputs("&amp;", f);
-            break;
-        case '<':
-            fputs("&lt;", f);
-            break;
-        case '>':
-            fputs("&gt;", f);
-            break;
-        case '"':
-            fputs("&quot;", f);
-            break;
-        default:
-            fputc(*s, f);
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default: fputc(*s, f);
         }
     }
 }

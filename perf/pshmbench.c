@@ -81,7 +81,7 @@ static const struct {
 #define N_ENTRIES (sizeof entries / sizeof entries[0])
 
 #define DEFAULT_RUNS 7
-#define BIG_MEMCPY ((size_t)64 << 20)
+#define BIG_MEMCPY   ((size_t)64 << 20)
 
 static void usage(FILE *f)
 {

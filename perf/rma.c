@@ -48,11 +48,11 @@
 #endif
 
 #define RMA_DEFAULT_ITERS 10000000L /* calls per 8-byte latency or rate run */
-#define RMA_MAX_BYTES ((size_t)64 << 20)
-#define RMA_BW_BYTES ((size_t)256 << 20) /* bytes moved per bandwidth run */
-#define RMA_NT_MIN ((size_t)1 << 20)     /* smallest size of the NT comparison */
-#define RMA_LINE_WORDS 8                 /* 8-byte words in one cache line */
-#define RMA_CC_PARTS 10                  /* rounds per run of the check-cost rows (fastest kept) */
+#define RMA_MAX_BYTES     ((size_t)64 << 20)
+#define RMA_BW_BYTES      ((size_t)256 << 20) /* bytes moved per bandwidth run */
+#define RMA_NT_MIN        ((size_t)1 << 20)   /* smallest size of the NT comparison */
+#define RMA_LINE_WORDS    8                   /* 8-byte words in one cache line */
+#define RMA_CC_PARTS      10 /* rounds per run of the check-cost rows (fastest kept) */
 
 /* Keeps the compiler from merging, moving or dropping the memory accesses
  * of one loop iteration; it emits no instruction. */
@@ -230,13 +230,13 @@ static uint64_t check_cost_run(bench_ctx_t *ctx, cc_op_t op, int k, int p, uint6
                                uint64_t *line, long n, uint64_t *sum)
 {
     if (k == CC_RAW)
-        return cc_loop_checked[p](op == CC_PUT8 ? CC_PUT8_RAW : CC_GET8_RAW, ctx->tm, NULL, line,
-                                  n, sum);
+        return cc_loop_checked[p](op == CC_PUT8 ? CC_PUT8_RAW : CC_GET8_RAW, ctx->tm, NULL, line, n,
+                                  sum);
     if (k == CC_RAW_POLL)
         return cc_loop_checked[p](op == CC_PUT8 ? CC_PUT8_RAW_POLL : CC_GET8_RAW_POLL, ctx->tm,
                                   NULL, line, n, sum);
     return (k == CC_UNCHECKED ? cc_loop_unchecked : cc_loop_checked)[p](op, ctx->tm, NULL, win, n,
-                                                                         sum);
+                                                                        sum);
 }
 
 /* Checked, unchecked, raw + poll test and raw rows of one 8-byte op
@@ -266,7 +266,7 @@ static int check_cost_rows(bench_ctx_t *ctx, cc_op_t op, uint64_t *win, uint64_t
         return -1;
     }
     /* samples[(k * CC_PLACEMENTS + pl) * runs + run] */
-#define CC_SAMPLE(k, pl, run) samples[((k) * CC_PLACEMENTS + (pl)) * ctx->runs + (run)]
+#define CC_SAMPLE(k, pl, run) samples[((k)*CC_PLACEMENTS + (pl)) * ctx->runs + (run)]
     for (int run = -1; run < ctx->runs; run++)
         for (int pl = 0; pl < CC_PLACEMENTS; pl++) {
             double best[CC_NVARIANTS] = {0};
@@ -390,8 +390,7 @@ static double copy_run(const bufs_t *b, copy_op_t op, size_t n)
             RMA_KEEP();
         }
         break;
-    case CP_COUNT:
-        break;
+    case CP_COUNT: break;
     }
     uint64_t ns = bench_now_ns() - t0;
     return (double)n * (double)reps / (double)(ns ? ns : 1);

@@ -27,7 +27,7 @@
 #include <string.h>
 
 #define VIS_MOVE_BYTES ((size_t)32 << 20) /* payload moved per measurement */
-#define VIS_NSCATTER 4096
+#define VIS_NSCATTER   4096
 
 typedef enum { R_PUT2, R_GET2, R_PUT3, R_GET3, R_PUTI, R_COUNT } vis_row_t;
 
@@ -105,8 +105,7 @@ static void one_op(const vis_xfer_t *x, vis_row_t r, int vis)
                 memcpy(x->ilist_here[i], x->local + i * run, run);
         }
         break;
-    case R_COUNT:
-        break;
+    case R_COUNT: break;
     }
     __asm__ __volatile__("" ::: "memory");
 }
@@ -277,8 +276,8 @@ int bench_vis(bench_ctx_t *ctx)
             bench_print_row_vs("vis", row_name[r], &st_vis[r], "GB/s", st_loc[r].median,
                                "local copy", detail);
             bench_plot_tag(put ? "local copy loop, put" : "local copy loop, get", piece, piece);
-            bench_plot_row("vis", put ? "local copy loop, put" : "local copy loop, get",
-                           &st_loc[r], "GB/s");
+            bench_plot_row("vis", put ? "local copy loop, put" : "local copy loop, get", &st_loc[r],
+                           "GB/s");
             rc = check_row(&x, (vis_row_t)r, put ? (char *)seg1_here : local,
                            r == R_PUTI ? (size_t)1 << 20 : need);
         }

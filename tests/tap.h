@@ -37,7 +37,7 @@
 #endif
 
 #if defined(__GNUC__)
-#define TAP_UNUSED __attribute__((unused))
+#define TAP_UNUSED       __attribute__((unused))
 #define TAP_PRINTF(a, b) __attribute__((format(printf, a, b)))
 #else
 #define TAP_UNUSED
@@ -180,9 +180,9 @@ static TAP_UNUSED int tap_time_scale(void)
 
 #ifndef TAP_NO_GASNET
 
-#define TAP_LOAD_(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
+#define TAP_LOAD_(p)     __atomic_load_n((p), __ATOMIC_ACQUIRE)
 #define TAP_STORE_(p, v) __atomic_store_n((p), (v), __ATOMIC_RELEASE)
-#define TAP_ADD_(p, v) __atomic_add_fetch((p), (v), __ATOMIC_ACQ_REL)
+#define TAP_ADD_(p, v)   __atomic_add_fetch((p), (v), __ATOMIC_ACQ_REL)
 
 /* Local address of the start of rank `rank`'s segment (owneraddr and size
  * optional); aborts the job if the query fails. */

@@ -112,11 +112,26 @@ int gex_HSL_Trylock(gex_HSL_t *hsl)
     return GASNET_OK;
 }
 
-void gasnet_hsl_init(gasnet_hsl_t *hsl) { gex_HSL_Init(hsl); }
-void gasnet_hsl_destroy(gasnet_hsl_t *hsl) { gex_HSL_Destroy(hsl); }
-void gasnet_hsl_lock(gasnet_hsl_t *hsl) { gex_HSL_Lock(hsl); }
-void gasnet_hsl_unlock(gasnet_hsl_t *hsl) { gex_HSL_Unlock(hsl); }
-int gasnet_hsl_trylock(gasnet_hsl_t *hsl) { return gex_HSL_Trylock(hsl); }
+void gasnet_hsl_init(gasnet_hsl_t *hsl)
+{
+    gex_HSL_Init(hsl);
+}
+void gasnet_hsl_destroy(gasnet_hsl_t *hsl)
+{
+    gex_HSL_Destroy(hsl);
+}
+void gasnet_hsl_lock(gasnet_hsl_t *hsl)
+{
+    gex_HSL_Lock(hsl);
+}
+void gasnet_hsl_unlock(gasnet_hsl_t *hsl)
+{
+    gex_HSL_Unlock(hsl);
+}
+int gasnet_hsl_trylock(gasnet_hsl_t *hsl)
+{
+    return gex_HSL_Trylock(hsl);
+}
 
 /* ---- no-interrupt sections ----
  * Handlers only ever run inside GASNet calls that poll, never

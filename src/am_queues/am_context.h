@@ -21,13 +21,13 @@ struct amq_slot; /* am_queues/amq_ring.h */
 /* What a handler's gex_Token_t points to: the dispatch state of one running
  * handler, on the stack of the thread that runs it. */
 struct pshmex_token {
-    uint32_t srcrank;                 /* jobrank of the sender */
-    uint8_t kind;                     /* enum amq_kind of the message */
-    bool replied;                     /* a Reply (or PrepareReply) was made */
-    struct pshmex_ep *ep;             /* receiving endpoint */
+    uint32_t srcrank;     /* jobrank of the sender */
+    uint8_t kind;         /* enum amq_kind of the message */
+    bool replied;         /* a Reply (or PrepareReply) was made */
+    struct pshmex_ep *ep; /* receiving endpoint */
     const struct core_handler *handler;
-    struct pshmex_token *outer;       /* handler this one interrupts (a Reply's reply handlers) */
-    uint8_t src_ep;                   /* index of the sending endpoint: where a Reply goes */
+    struct pshmex_token *outer; /* handler this one interrupts (a Reply's reply handlers) */
+    uint8_t src_ep;             /* index of the sending endpoint: where a Reply goes */
     /* A Request that may be answered in place (amq_pair.h, "Replies in
      * place"): its slot, in our own area, and position; NULL otherwise,
      * and once answered. */

@@ -44,4 +44,3 @@ void am_handler_rejected(const struct am_target *t, gex_AM_Index_t handler, unsi
     pshm_fatal("%s: nargs %u, but handler %u%s was registered on %s %u with %u arguments", call,
                nargs, handler, name, rank, t->rank, registered_nargs);
 }
-

@@ -52,8 +52,8 @@ static inline bool handler_accepts(uint32_t r, gex_AM_Index_t handler, unsigned 
 
 /* Stop the job naming t's call and what the destination registered at
  * handler (a message handler_accepts refused). */
-_Noreturn void am_handler_rejected(const struct am_target *t, gex_AM_Index_t handler,
-                                   unsigned kind, unsigned nargs) __attribute__((cold));
+_Noreturn void am_handler_rejected(const struct am_target *t, gex_AM_Index_t handler, unsigned kind,
+                                   unsigned nargs) __attribute__((cold));
 
 /* The check of a message to t: endpoint 0's messages against the
  * destination's published entry, stopping the job naming t's call.

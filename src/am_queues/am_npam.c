@@ -26,15 +26,15 @@
 struct pshmex_srcdesc {
     struct am_target target;
     struct amq_slot *slot;
-    uint32_t buf;         /* pool buffer reserved for a Medium, or AMQ_NO_BUF */
-    unsigned kind;        /* AMQ_MEDIUM or AMQ_LONG, | AMQ_REPLY */
-    unsigned nargs;       /* fixed at Prepare */
-    void *addr;           /* what gex_AM_SrcDescAddr returns */
-    size_t size;          /* what gex_AM_SrcDescSize returns */
-    bool client_buf;      /* addr is the client's: copy it at Commit */
-    void *dest_addr;      /* Long: as given to Prepare */
+    uint32_t buf;    /* pool buffer reserved for a Medium, or AMQ_NO_BUF */
+    unsigned kind;   /* AMQ_MEDIUM or AMQ_LONG, | AMQ_REPLY */
+    unsigned nargs;  /* fixed at Prepare */
+    void *addr;      /* what gex_AM_SrcDescAddr returns */
+    size_t size;     /* what gex_AM_SrcDescSize returns */
+    bool client_buf; /* addr is the client's: copy it at Commit */
+    void *dest_addr; /* Long: as given to Prepare */
     gex_Event_t *lc_opt;
-    gex_Token_t token;    /* Reply: the token it uses up */
+    gex_Token_t token; /* Reply: the token it uses up */
 };
 
 static _Thread_local struct pshmex_srcdesc sd_tls;
@@ -78,8 +78,9 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
         am_check_lc(lc_opt, reply, call);
     (void)flags;
 
-    struct pshmex_srcdesc d = {t, NULL, AMQ_NO_BUF, kind, numargs, NULL, min_size(most, max),
-                               client_buf != NULL, dest_addr, lc_opt, token};
+    struct pshmex_srcdesc d = {
+        t,         NULL,   AMQ_NO_BUF, kind, numargs, NULL, min_size(most, max), client_buf != NULL,
+        dest_addr, lc_opt, token};
     if (medium) {
         /* Room beyond the slot needs a pool buffer. Without one free at
          * once, the slot will do if least fits there: library space, or a
@@ -107,7 +108,8 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
     else if (!medium)
         d.addr = stage(d.size, call);
     else
-        d.addr = d.buf == AMQ_NO_BUF ? (void *)am_inline_addr(&t, d.slot) : (void *)am_buf_addr(&t, d.buf);
+        d.addr = d.buf == AMQ_NO_BUF ? (void *)am_inline_addr(&t, d.slot)
+                                     : (void *)am_buf_addr(&t, d.buf);
     if (token)
         token->replied = true; /* PrepareReply is the handler's one Reply */
     sd_tls = d;
@@ -130,8 +132,8 @@ gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t tm, gex_Rank_t rank, const
 
 gex_AM_SrcDesc_t gex_AM_PrepareRequestLong(gex_TM_t tm, gex_Rank_t rank, const void *client_buf,
                                            size_t least_payload, size_t most_payload,
-                                           void *dest_addr, gex_Event_t *lc_opt,
-                                           gex_Flags_t flags, unsigned int numargs)
+                                           void *dest_addr, gex_Event_t *lc_opt, gex_Flags_t flags,
+                                           unsigned int numargs)
 {
     static const char call[] = "gex_AM_PrepareRequestLong";
     am_check_may_block(call);
@@ -152,8 +154,8 @@ gex_AM_SrcDesc_t gex_AM_PrepareReplyMedium(gex_Token_t token, const void *client
 }
 
 gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t token, const void *client_buf,
-                                         size_t least_payload, size_t most_payload,
-                                         void *dest_addr, gex_Event_t *lc_opt, gex_Flags_t flags,
+                                         size_t least_payload, size_t most_payload, void *dest_addr,
+                                         gex_Event_t *lc_opt, gex_Flags_t flags,
                                          unsigned int numargs)
 {
     static const char call[] = "gex_AM_PrepareReplyLong";
@@ -203,7 +205,8 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
     struct amq_slot *s = d->slot;
     if ((kind & 3) == AMQ_MEDIUM) {
         if (d->client_buf && nbytes)
-            memcpy(d->buf == AMQ_NO_BUF ? (void *)am_inline_addr(&d->target, s) : (void *)am_buf_addr(&d->target, d->buf),
+            memcpy(d->buf == AMQ_NO_BUF ? (void *)am_inline_addr(&d->target, s)
+                                        : (void *)am_buf_addr(&d->target, d->buf),
                    d->addr, nbytes);
         s->buf = d->buf;
         s->nbytes = (uint32_t)nbytes;

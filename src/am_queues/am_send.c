@@ -179,7 +179,7 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
         const bool may_run = !t->immediate && !am_restricted();
         if ((s = amq_pair_reserve(t->rank, t->ep, t->reply, may_run,
                                   &tx))) { /* no claim, no wait */
-            PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
+            PSHM_TSAN_ACQUIRE();           /* released by the receiver, in another process */
             /* a Request between endpoints 0 may be answered in its slot
              * (amq_pair.h, "Replies in place") */
             const bool in_place = !t->reply && t->ep == 0 && t->src_ep == 0 && tx->in_place;

@@ -87,7 +87,7 @@ static inline unsigned char *amq_inline(const struct amq_side *d, const struct a
  * one); readers: any rank, with an acquire load before they touch the
  * area. state[0] is never written: the primordial endpoint always exists
  * and is AM-capable. */
-#define AMQ_EP_LIVE 0x80000000u
+#define AMQ_EP_LIVE       0x80000000u
 #define AMQ_EP_DIR_OFFSET 1024u
 struct amq_ep_dir {
     _Atomic uint32_t state[PSHM_MAX_EPS];

@@ -48,7 +48,7 @@
 #include "am_queues/amq_solo.h"
 #include "pshm/job.h"
 
-#define AMQ_PAIRS 16u      /* single-producer rings per direction per receiver */
+#define AMQ_PAIRS      16u /* single-producer rings per direction per receiver */
 #define AMQ_PAIR_SLOTS 64u /* slots per pair ring (power of 2) */
 #define AMQ_PAIRS_MASK ((1u << AMQ_PAIRS) - 1)
 
@@ -123,14 +123,14 @@ struct amq_in_place_rx;
 struct amq_pair_tx {
     _Alignas(
         PSHM_CACHE_LINE) _Atomic uintptr_t thread; /* the one thread that uses it (0: none yet) */
-    int32_t ring;             /* claimed ring index, -1: none (use the MPMC ring) */
-    _Atomic uint32_t tail;    /* next position: written by the owning thread
-                                 only, before it publishes the position; read
-                                 by pollers (Replies in place) */
-    uint32_t limit;           /* positions below it are known free (credit):
-                                 see amq_pair_reserve; never above tail +
-                                 AMQ_PAIR_SLOTS nor, once set, below tail */
-    struct amq_slot *slots;   /* the claimed ring's slots, in this process */
+    int32_t ring;           /* claimed ring index, -1: none (use the MPMC ring) */
+    _Atomic uint32_t tail;  /* next position: written by the owning thread
+                               only, before it publishes the position; read
+                               by pollers (Replies in place) */
+    uint32_t limit;         /* positions below it are known free (credit):
+                               see amq_pair_reserve; never above tail +
+                               AMQ_PAIR_SLOTS nor, once set, below tail */
+    struct amq_slot *slots; /* the claimed ring's slots, in this process */
     /* Replies in place: the pollers' state for this entry (NULL: its
      * Requests do not allow them), set once, when the ring is claimed */
     struct amq_in_place_rx *in_place;

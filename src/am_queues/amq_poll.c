@@ -83,15 +83,15 @@ void amq_init(void)
  * AMQ_ARGSn / AMQ_TYPESn spell out n arguments and their types. */
 #define AMQ_A(i) , (a)[i]
 #define AMQ_ARGS0
-#define AMQ_ARGS1 AMQ_ARGS0 AMQ_A(0)
-#define AMQ_ARGS2 AMQ_ARGS1 AMQ_A(1)
-#define AMQ_ARGS3 AMQ_ARGS2 AMQ_A(2)
-#define AMQ_ARGS4 AMQ_ARGS3 AMQ_A(3)
-#define AMQ_ARGS5 AMQ_ARGS4 AMQ_A(4)
-#define AMQ_ARGS6 AMQ_ARGS5 AMQ_A(5)
-#define AMQ_ARGS7 AMQ_ARGS6 AMQ_A(6)
-#define AMQ_ARGS8 AMQ_ARGS7 AMQ_A(7)
-#define AMQ_ARGS9 AMQ_ARGS8 AMQ_A(8)
+#define AMQ_ARGS1  AMQ_ARGS0 AMQ_A(0)
+#define AMQ_ARGS2  AMQ_ARGS1 AMQ_A(1)
+#define AMQ_ARGS3  AMQ_ARGS2 AMQ_A(2)
+#define AMQ_ARGS4  AMQ_ARGS3 AMQ_A(3)
+#define AMQ_ARGS5  AMQ_ARGS4 AMQ_A(4)
+#define AMQ_ARGS6  AMQ_ARGS5 AMQ_A(5)
+#define AMQ_ARGS7  AMQ_ARGS6 AMQ_A(6)
+#define AMQ_ARGS8  AMQ_ARGS7 AMQ_A(7)
+#define AMQ_ARGS9  AMQ_ARGS8 AMQ_A(8)
 #define AMQ_ARGS10 AMQ_ARGS9 AMQ_A(9)
 #define AMQ_ARGS11 AMQ_ARGS10 AMQ_A(10)
 #define AMQ_ARGS12 AMQ_ARGS11 AMQ_A(11)
@@ -99,17 +99,17 @@ void amq_init(void)
 #define AMQ_ARGS14 AMQ_ARGS13 AMQ_A(13)
 #define AMQ_ARGS15 AMQ_ARGS14 AMQ_A(14)
 #define AMQ_ARGS16 AMQ_ARGS15 AMQ_A(15)
-#define AMQ_T , gex_AM_Arg_t
+#define AMQ_T      , gex_AM_Arg_t
 #define AMQ_TYPES0
-#define AMQ_TYPES1 AMQ_TYPES0 AMQ_T
-#define AMQ_TYPES2 AMQ_TYPES1 AMQ_T
-#define AMQ_TYPES3 AMQ_TYPES2 AMQ_T
-#define AMQ_TYPES4 AMQ_TYPES3 AMQ_T
-#define AMQ_TYPES5 AMQ_TYPES4 AMQ_T
-#define AMQ_TYPES6 AMQ_TYPES5 AMQ_T
-#define AMQ_TYPES7 AMQ_TYPES6 AMQ_T
-#define AMQ_TYPES8 AMQ_TYPES7 AMQ_T
-#define AMQ_TYPES9 AMQ_TYPES8 AMQ_T
+#define AMQ_TYPES1  AMQ_TYPES0 AMQ_T
+#define AMQ_TYPES2  AMQ_TYPES1 AMQ_T
+#define AMQ_TYPES3  AMQ_TYPES2 AMQ_T
+#define AMQ_TYPES4  AMQ_TYPES3 AMQ_T
+#define AMQ_TYPES5  AMQ_TYPES4 AMQ_T
+#define AMQ_TYPES6  AMQ_TYPES5 AMQ_T
+#define AMQ_TYPES7  AMQ_TYPES6 AMQ_T
+#define AMQ_TYPES8  AMQ_TYPES7 AMQ_T
+#define AMQ_TYPES9  AMQ_TYPES8 AMQ_T
 #define AMQ_TYPES10 AMQ_TYPES9 AMQ_T
 #define AMQ_TYPES11 AMQ_TYPES10 AMQ_T
 #define AMQ_TYPES12 AMQ_TYPES11 AMQ_T
@@ -220,9 +220,7 @@ static void dispatch(struct amq_slot *s, const struct amq_side *side, struct psh
     am_tls.token = &tok;
     am_restricted_changed();
     switch (s->kind & 3) {
-    case AMQ_SHORT:
-        call_short(fn, &tok, s->nargs, s->args);
-        break;
+    case AMQ_SHORT: call_short(fn, &tok, s->nargs, s->args); break;
     case AMQ_MEDIUM: {
         void *buf = s->buf == AMQ_NO_BUF ? (void *)amq_inline(side, s) : (void *)side->bufs[s->buf];
         call_payload(fn, &tok, buf, s->nbytes, s->nargs, s->args);

@@ -32,13 +32,13 @@
 
 #include "pshm/job.h"
 
-#define AMQ_SLOTS 256u       /* message slots per ring (power of 2) */
-#define AMQ_SLOT_BYTES 128u  /* one message's header and arguments (two lines) */
-#define AMQ_INLINE_MAX 1920u /* a Medium payload held in the ring's inline array */
-#define AMQ_POOL_BUFS 16u    /* payload buffers per pool (power of 2) */
-#define AMQ_BUF_BYTES 65536u /* one Medium payload at most */
-#define AMQ_MAX_ARGS 16u
-#define AMQ_NO_BUF UINT32_MAX
+#define AMQ_SLOTS      256u   /* message slots per ring (power of 2) */
+#define AMQ_SLOT_BYTES 128u   /* one message's header and arguments (two lines) */
+#define AMQ_INLINE_MAX 1920u  /* a Medium payload held in the ring's inline array */
+#define AMQ_POOL_BUFS  16u    /* payload buffers per pool (power of 2) */
+#define AMQ_BUF_BYTES  65536u /* one Medium payload at most */
+#define AMQ_MAX_ARGS   16u
+#define AMQ_NO_BUF     UINT32_MAX
 
 /* Message kind: category in the low bits, request/reply in bit 2; bit 3
  * (AMQ_IN_PLACE) on a Short Request of a pair ring: its Reply may be
@@ -67,8 +67,8 @@ struct amq_slot {
     uint8_t handler; /* gex_AM_Index_t */
     uint8_t kind;    /* enum amq_kind */
     uint8_t nargs;
-    uint8_t ep_index;   /* sending EP (the receiving one is the area's): Replies go there */
-    uint32_t srcrank;   /* jobrank of the sender */
+    uint8_t ep_index; /* sending EP (the receiving one is the area's): Replies go there */
+    uint32_t srcrank; /* jobrank of the sender */
     union {
         struct {
             uint32_t nbytes; /* Medium/Long payload size (Long: up to 4 GiB - 1 per message) */

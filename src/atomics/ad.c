@@ -46,7 +46,7 @@ _Static_assert(offsetof(struct pshmex_ad, jobrank_size) ==
 
 #define AD_ALL_TYPES (GEX_DT_I32 | GEX_DT_U32 | GEX_DT_I64 | GEX_DT_U64 | GEX_DT_FLT | GEX_DT_DBL)
 /* Every atomic opcode (not USER/USER_NC: reductions only). */
-#define AD_ALL_OPS ((gex_OP_t)(GEX_OP_GET << 1) - 1)
+#define AD_ALL_OPS   ((gex_OP_t)(GEX_OP_GET << 1) - 1)
 #define AD_BITWISE_OPS                                                                             \
     (GEX_OP_AND | GEX_OP_OR | GEX_OP_XOR | GEX_OP_FAND | GEX_OP_FOR | GEX_OP_FXOR)
 #define AD_FAVOR_FLAGS                                                                             \
@@ -78,9 +78,8 @@ static void check_single_valued(const char *call, gex_TM_t tm, const uint64_t v[
         mine[i] = v[i];
         mine[3 + i] = ~v[i];
     }
-    gex_Event_Wait(
-        gex_Coll_ReduceToAllNB(tm, lo, mine, GEX_DT_U64, sizeof(uint64_t), 6, GEX_OP_MIN, NULL,
-                               NULL, 0));
+    gex_Event_Wait(gex_Coll_ReduceToAllNB(tm, lo, mine, GEX_DT_U64, sizeof(uint64_t), 6, GEX_OP_MIN,
+                                          NULL, NULL, 0));
     for (int i = 0; i < 3; i++)
         if (lo[i] != ~lo[3 + i])
             pshm_fatal("%s: %s differs across the team's ranks (0x%llx..0x%llx): it must be "
@@ -169,15 +168,33 @@ void gex_AD_Destroy(gex_AD_t ad)
     pshm_free_offpage(d);
 }
 
-gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryFlags")->flags; }
-gex_TM_t gex_AD_QueryTM(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryTM")->tm; }
-gex_DT_t gex_AD_QueryDT(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryDT")->dt; }
-gex_OP_t gex_AD_QueryOps(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryOps")->ops; }
-void gex_AD_SetCData(gex_AD_t ad, const void *val) { check_ad(ad, "gex_AD_SetCData")->cdata = (void *)val; }
-void *gex_AD_QueryCData(gex_AD_t ad) { return check_ad(ad, "gex_AD_QueryCData")->cdata; }
+gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad)
+{
+    return check_ad(ad, "gex_AD_QueryFlags")->flags;
+}
+gex_TM_t gex_AD_QueryTM(gex_AD_t ad)
+{
+    return check_ad(ad, "gex_AD_QueryTM")->tm;
+}
+gex_DT_t gex_AD_QueryDT(gex_AD_t ad)
+{
+    return check_ad(ad, "gex_AD_QueryDT")->dt;
+}
+gex_OP_t gex_AD_QueryOps(gex_AD_t ad)
+{
+    return check_ad(ad, "gex_AD_QueryOps")->ops;
+}
+void gex_AD_SetCData(gex_AD_t ad, const void *val)
+{
+    check_ad(ad, "gex_AD_SetCData")->cdata = (void *)val;
+}
+void *gex_AD_QueryCData(gex_AD_t ad)
+{
+    return check_ad(ad, "gex_AD_QueryCData")->cdata;
+}
 
-void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
-                       void *tgt_addr, gex_OP_t opcode, const void *result_p, gex_Flags_t flags)
+void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank, void *tgt_addr,
+                       gex_OP_t opcode, const void *result_p, gex_Flags_t flags)
 {
     struct pshmex_ad *d = check_ad(ad, call);
     am_check_may_block(call);
@@ -186,8 +203,8 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     if (!opcode || (opcode & (opcode - 1)) || !(opcode & AD_ALL_OPS))
         pshm_fatal("%s: opcode 0x%x is not a single atomic GEX_OP_*", call, (unsigned)opcode);
     if (!(opcode & d->ops))
-        pshm_fatal("%s: opcode 0x%x is not among the domain's ops (valid: the bits of 0x%x)",
-                   call, (unsigned)opcode, (unsigned)d->ops);
+        pshm_fatal("%s: opcode 0x%x is not among the domain's ops (valid: the bits of 0x%x)", call,
+                   (unsigned)opcode, (unsigned)d->ops);
     if (PSHMEX_AD_FETCHES(opcode) && !result_p)
         pshm_fatal("%s: opcode 0x%x fetches, but result_p is NULL", call, (unsigned)opcode);
     if ((flags & GEX_FLAG_AD_MY_RANK) && (flags & GEX_FLAG_AD_MY_NBRHD))
@@ -201,8 +218,8 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
                    "valid: the jobranks of its %u member%s)",
                    call, jr, d->size, d->size == 1 ? "" : "s");
     if ((flags & GEX_FLAG_AD_MY_RANK) && jr != pshm_job.rank)
-        pshm_fatal("%s: GEX_FLAG_AD_MY_RANK, but rank %u (jobrank %u) is not this rank", call,
-                   rank, jr);
+        pshm_fatal("%s: GEX_FLAG_AD_MY_RANK, but rank %u (jobrank %u) is not this rank", call, rank,
+                   jr);
     size_t n = core_dt_size(dt);
     uintptr_t a = (uintptr_t)tgt_addr;
     if (a % n)

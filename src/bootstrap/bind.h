@@ -32,7 +32,8 @@ void boot_topo_free(struct boot_topo *t);
  * with hwloc_distrib, which spreads ranks across packages and NUMA nodes
  * before filling one; beyond the core count ranks share cores in turn.
  * places[] must hold n entries. */
-void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct boot_place *places);
+void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode,
+               struct boot_place *places);
 void boot_plan_free(struct boot_place *places, uint32_t n);
 
 /* In the forked child: bind the whole process to its planned cpuset. */

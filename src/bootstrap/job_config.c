@@ -37,10 +37,22 @@ int boot_parse_size(const char *text, uint32_t nranks, uint64_t *bytes)
     }
     switch (toupper((unsigned char)*end)) {
     case '\0': break;
-    case 'K': mult = 1024.0; end++; break;
-    case 'M': mult = 1024.0 * 1024; end++; break;
-    case 'G': mult = 1024.0 * 1024 * 1024; end++; break;
-    case 'T': mult = 1024.0 * 1024 * 1024 * 1024; end++; break;
+    case 'K':
+        mult = 1024.0;
+        end++;
+        break;
+    case 'M':
+        mult = 1024.0 * 1024;
+        end++;
+        break;
+    case 'G':
+        mult = 1024.0 * 1024 * 1024;
+        end++;
+        break;
+    case 'T':
+        mult = 1024.0 * 1024 * 1024 * 1024;
+        end++;
+        break;
     default: return pshm_err(PSHM_EINVAL, "'%s': unknown size suffix", text);
     }
     if (mult > 1 && toupper((unsigned char)*end) == 'B')

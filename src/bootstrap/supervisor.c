@@ -41,10 +41,10 @@
 #include "pshm/err.h"
 #include "pshm/job.h"
 
-#define TEARDOWN_QUIT_MS 100
-#define TEARDOWN_KILL_MS 600
+#define TEARDOWN_QUIT_MS            100
+#define TEARDOWN_KILL_MS            600
 #define GRACEFUL_KILL_AFTER_QUIT_MS 500
-#define NS_PER_MS 1000000u
+#define NS_PER_MS                   1000000u
 
 struct linebuf {
     int fd;  /* read end of the rank's pipe, -1 once closed */

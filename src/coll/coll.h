@@ -41,19 +41,19 @@ struct coll_team {
      * their own are handed out and not yet synced. */
     _Atomic uint64_t fast_step;
     _Atomic uint32_t fast_extra;
-    uint32_t barrier_sig;       /* a barrier's argument signature (coll_sig_prepare) */
-    uint32_t *children;         /* my children's team ranks */
+    uint32_t barrier_sig; /* a barrier's argument signature (coll_sig_prepare) */
+    uint32_t *children;   /* my children's team ranks */
     uint32_t nchildren;
     uint64_t step_base;  /* the team's first step (its slot's counters may be anywhere below) */
     uint64_t next_step;  /* first step number not yet given to an operation */
     bool no_collectives; /* made with GEX_FLAG_TM_NO_SCRATCH by Create/Dup */
     uint32_t flat_max;   /* largest team size that takes flat steps (0: none) */
     bool flat_line;      /* flat arrivals also go to one shared line (coll_area.h) */
-    enum coll_shape last_shape;    /* shape of the last issued tree- or chain-shaped operation */
-    uint64_t last_end;             /* its last step (0: none yet) */
-    uint64_t all_up_seen;          /* every member's up was seen >= this (flat slot reuse) */
-    struct coll_op *head, *tail;   /* in-flight operations, in issue order (a barrier of
-                                      coll_barrier_fast is never queued) */
+    enum coll_shape last_shape;  /* shape of the last issued tree- or chain-shaped operation */
+    uint64_t last_end;           /* its last step (0: none yet) */
+    uint64_t all_up_seen;        /* every member's up was seen >= this (flat slot reuse) */
+    struct coll_op *head, *tail; /* in-flight operations, in issue order (a barrier of
+                                    coll_barrier_fast is never queued) */
     /* A small reduction started outside the queue (coll_engine.c, the fast
      * reduction) whose reads of the members' slots are still to come: its
      * waiter finishes it, or the next coll_start queues it first. */
@@ -92,13 +92,13 @@ struct coll_op {
     bool ordered;   /* combine in rank order (non-commutative user ops) */
     bool internal;  /* queued by coll_start behind a fast barrier: released by the queue's
                        progress, never handed out */
-    enum coll_shape shape;              /* chosen by coll_start */
-    const _Atomic uint64_t *wait_word;  /* blocked until *wait_word >= wait_value (NULL: */
-    uint64_t wait_value;                /* on something else); set by the step that waits */
-    uint32_t sig_op, sig_dt;            /* Reduce's op and dt as the caller gave them */
-    uint32_t sig;                       /* 24-bit hash of the arguments (coll_sig_prepare) */
-    enum coll_shape prev_shape;         /* the team's last tree/chain operation before this one */
-    uint64_t prev_end;                  /* and its last step (0: none) */
+    enum coll_shape shape;             /* chosen by coll_start */
+    const _Atomic uint64_t *wait_word; /* blocked until *wait_word >= wait_value (NULL: */
+    uint64_t wait_value;               /* on something else); set by the step that waits */
+    uint32_t sig_op, sig_dt;           /* Reduce's op and dt as the caller gave them */
+    uint32_t sig;                      /* 24-bit hash of the arguments (coll_sig_prepare) */
+    enum coll_shape prev_shape;        /* the team's last tree/chain operation before this one */
+    uint64_t prev_end;                 /* and its last step (0: none) */
     /* Last, and not zeroed by coll_op_new: a flat reduction writes a
      * member's entry (on seeing its arrival, or its own in the up phase)
      * before anything reads it. */
@@ -164,7 +164,6 @@ bool coll_barrier_fast(struct coll_team *t, gex_Event_t *ev);
 
 /* Are fast operations (coll_engine.c) of t handed out and not synced? */
 bool coll_fast_unsynced(struct coll_team *t);
-
 
 /* Blocking helper for library-internal collectives: start and wait. */
 void coll_run(struct coll_op *op);

@@ -65,13 +65,13 @@
 
 #include "pshm/job.h"
 
-#define COLL_MAX_TEAMS 32      /* team slots per rank (the primordial team is slot 0) */
-#define COLL_DATA_BYTES 32768u /* two halves: a step uses half s % 2 */
-#define COLL_HALF_BYTES (COLL_DATA_BYTES / 2) /* data moved per step */
-#define COLL_FLAT_SLOTS 4u                    /* flat-step slots, used round-robin by step number */
-#define COLL_FLAT_BYTES 1024u                 /* largest payload of a flat step */
-#define COLL_LINE_WORDS 8u                    /* members that can share an arrival line */
-#define COLL_SMALL_BYTES 8u                   /* largest payload of a flat step kept on up's line */
+#define COLL_MAX_TEAMS   32     /* team slots per rank (the primordial team is slot 0) */
+#define COLL_DATA_BYTES  32768u /* two halves: a step uses half s % 2 */
+#define COLL_HALF_BYTES  (COLL_DATA_BYTES / 2) /* data moved per step */
+#define COLL_FLAT_SLOTS  4u    /* flat-step slots, used round-robin by step number */
+#define COLL_FLAT_BYTES  1024u /* largest payload of a flat step */
+#define COLL_LINE_WORDS  8u    /* members that can share an arrival line */
+#define COLL_SMALL_BYTES 8u    /* largest payload of a flat step kept on up's line */
 
 struct coll_ctx {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t up;
@@ -114,7 +114,7 @@ _Static_assert(offsetof(struct coll_ctx, data) % 16 == 0, "data is 16-aligned");
  * ns a barrier). 448 bytes is 7 lines: no two colours' up lines share a
  * page offset, nor one's up line another's args line (page offset 192 of
  * a context). */
-#define COLL_CTX_COLOURS 8u
+#define COLL_CTX_COLOURS      8u
 #define COLL_CTX_COLOUR_BYTES 448u
 _Static_assert(COLL_CTX_COLOUR_BYTES % PSHM_CACHE_LINE == 0, "contexts stay line-aligned");
 _Static_assert((COLL_CTX_COLOURS - 1) * COLL_CTX_COLOUR_BYTES +

@@ -17,9 +17,9 @@
 #include "pshm/err.h"
 #include "pshm/wait.h"
 
-#define ST_ANON 0ull
-#define ST_NAMED 1ull
-#define ST_MISMATCH 2ull
+#define ST_ANON      0ull
+#define ST_NAMED     1ull
+#define ST_MISMATCH  2ull
 #define WORD(st, id) ((st) << 32 | (uint32_t)(id))
 
 static void combine_names(const void *xv, void *yv, size_t count, const void *cdata)

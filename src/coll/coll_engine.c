@@ -510,8 +510,8 @@ static bool fast_test(struct pshmex_event *ev)
         /* acquire: pairs with the release in reduce_fast_finish */
         struct coll_op *pending = atomic_load_explicit(&t->fast, memory_order_acquire);
         if (pending == op && coll_flat_reduce_gather(op, op->step0, parts) &&
-            atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL,
-                                                    memory_order_acq_rel, memory_order_acquire)) {
+            atomic_compare_exchange_strong_explicit(&t->fast, &pending, NULL, memory_order_acq_rel,
+                                                    memory_order_acquire)) {
             coll_flat_reduce_combine(op, op->step0, parts);
             atomic_store_explicit(&op->ev.done, true, memory_order_release);
             return true;

@@ -221,8 +221,7 @@ bool coll_flat_down(struct coll_op *op, uint64_t s)
 {
     struct coll_team *t = op->team;
     switch (op->kind) {
-    case COLL_BARRIER:
-        return all_arrived(op, s);
+    case COLL_BARRIER: return all_arrived(op, s);
     case COLL_REDUCE:
         if (!op->to_all && t->me != op->root)
             return true; /* my part is in my slot: locally complete */

@@ -119,16 +119,13 @@ static void *stage_alloc(struct pshmex_coll_handle *h, size_t bytes, const char 
 static void legacy_finish(struct pshmex_coll_handle *h)
 {
     switch (h->finish) {
-    case FINISH_SCATTER:
-        memcpy(h->dst, h->stage + (size_t)h->me * h->nbytes, h->nbytes);
-        break;
+    case FINISH_SCATTER: memcpy(h->dst, h->stage + (size_t)h->me * h->nbytes, h->nbytes); break;
     case FINISH_EXCHANGE: /* stage[i] is member i's whole source */
         for (gex_Rank_t i = 0; i < h->n; i++)
             memcpy((unsigned char *)h->dst + (size_t)i * h->nbytes,
                    h->stage + ((size_t)i * h->n + h->me) * h->nbytes, h->nbytes);
         break;
-    case FINISH_NONE:
-        break;
+    case FINISH_NONE: break;
     }
     pshm_free(h->stage);
     pshm_free(h->ev);
@@ -338,7 +335,7 @@ void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
  * means two names differ. */
 
 #define ANON_LO (1ull << 33)
-#define FORCED (1ull << 34)
+#define FORCED  (1ull << 34)
 
 struct team_barrier {
     gex_TM_t tm;

@@ -15,19 +15,19 @@
         for (size_t i = 0; i < count; i++)                                                         \
             y[i] = EXPR(x[i], y[i]);                                                               \
     }
-#define E_ADD(a, b) ((a) + (b))
+#define E_ADD(a, b)  ((a) + (b))
 #define E_MULT(a, b) ((a) * (b))
-#define E_MIN(a, b) (((a) < (b)) ? (a) : (b))
-#define E_MAX(a, b) (((a) > (b)) ? (a) : (b))
-#define E_AND(a, b) ((a) & (b))
-#define E_OR(a, b) ((a) | (b))
-#define E_XOR(a, b) ((a) ^ (b))
+#define E_MIN(a, b)  (((a) < (b)) ? (a) : (b))
+#define E_MAX(a, b)  (((a) > (b)) ? (a) : (b))
+#define E_AND(a, b)  ((a) & (b))
+#define E_OR(a, b)   ((a) | (b))
+#define E_XOR(a, b)  ((a) ^ (b))
 
 /* Signed integers: arithmetic in the unsigned type of the same width. */
-#define E_UADD32(a, b) ((int32_t)((uint32_t)(a) + (uint32_t)(b)))
-#define E_UMULT32(a, b) ((int32_t)((uint32_t)(a) * (uint32_t)(b)))
-#define E_UADD64(a, b) ((int64_t)((uint64_t)(a) + (uint64_t)(b)))
-#define E_UMULT64(a, b) ((int64_t)((uint64_t)(a) * (uint64_t)(b)))
+#define E_UADD32(a, b)   ((int32_t)((uint32_t)(a) + (uint32_t)(b)))
+#define E_UMULT32(a, b)  ((int32_t)((uint32_t)(a) * (uint32_t)(b)))
+#define E_UADD64(a, b)   ((int64_t)((uint64_t)(a) + (uint64_t)(b)))
+#define E_UMULT64(a, b)  ((int64_t)((uint64_t)(a) * (uint64_t)(b)))
 /* uint32_t * uint32_t promotes to int where int is wider: not here (32-bit
  * int), but keep the product unsigned anyway. */
 #define E_MULT_U32(a, b) ((uint32_t)((uint32_t)(a) * (uint32_t)(b)))
@@ -100,7 +100,6 @@ coll_combine_fn coll_builtin_combine(gex_DT_t dt, gex_OP_t op)
         ROW(GEX_DT_U64, u64)
         ROW_FP(GEX_DT_FLT, flt)
         ROW_FP(GEX_DT_DBL, dbl)
-    default:
-        return NULL;
+    default: return NULL;
     }
 }

@@ -14,12 +14,9 @@
 static const char *call_name(uint64_t kind, bool to_all)
 {
     switch (kind) {
-    case COLL_BARRIER:
-        return "gex_Coll_BarrierNB";
-    case COLL_BCAST:
-        return "gex_Coll_BroadcastNB";
-    case COLL_REDUCE:
-        return to_all ? "gex_Coll_ReduceToAllNB" : "gex_Coll_ReduceToOneNB";
+    case COLL_BARRIER: return "gex_Coll_BarrierNB";
+    case COLL_BCAST: return "gex_Coll_BroadcastNB";
+    case COLL_REDUCE: return to_all ? "gex_Coll_ReduceToAllNB" : "gex_Coll_ReduceToOneNB";
     }
     return "a collective";
 }

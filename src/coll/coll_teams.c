@@ -23,7 +23,7 @@
 #include "pshm/job.h"
 #include "rma/rma_view.h"
 
-#define VALID (1ull << 63)
+#define VALID               (1ull << 63)
 /* What Split/Create report as scratch size: pshmex keeps its own per-team
  * space in the job area, so client scratch is accepted but not needed. */
 #define SCRATCH_RECOMMENDED ((size_t)GASNET_PAGESIZE)

@@ -20,7 +20,6 @@ struct coll_locality {
  * gets a subtree rooted at its lowest rank, and the roots of sibling groups
  * are linked into a `radix`-ary tree (so is a group of members that share
  * everything). Groups keep team-rank order, so the tree is deterministic. */
-void coll_tree_build(uint32_t n, const struct coll_locality *loc, unsigned radix,
-                     int32_t *parent);
+void coll_tree_build(uint32_t n, const struct coll_locality *loc, unsigned radix, int32_t *parent);
 
 #endif

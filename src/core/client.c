@@ -61,7 +61,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     if (rc)
         return core_return(call, rc);
     struct pshmex_client *c = pshm_calloc(1, sizeof *c);
-    struct pshmex_ep *ep = core_ep_alloc(); /* aligned: TM-pairs tag it */
+    struct pshmex_ep *ep = core_ep_alloc();                    /* aligned: TM-pairs tag it */
     struct pshmex_tm *tm = pshm_calloc_offpage(1, sizeof *tm); /* read inline: alloc.h */
     c->name = pshm_strdup(name);
     c->flags = flags;
@@ -80,7 +80,7 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
     core.client = c;
     core.phase = CORE_INIT;
     err_install_fatal_signals(); /* rank, signal, address, backtrace */
-    amq_init(); /* our AM queues, ready before anyone passes the barrier */
+    amq_init();                  /* our AM queues, ready before anyone passes the barrier */
     /* endpoint 0's registrations are published for the senders' checks */
     ep->handlers.published = amq_handler_dir(pshm_job.rank)->word;
     pshm_set_poll_hook(core_poll); /* every wait polls AMs and progresses collectives */
@@ -112,11 +112,14 @@ int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p, cons
         return name_rc;
     gex_Flags_t known = GEX_FLAG_USES_GASNET1 | GEX_FLAG_DEFER_THREADS;
     if (flags & ~known)
-        return core_bad_arg(call, "unknown flags 0x%x (accepted: GEX_FLAG_USES_GASNET1, "
-                                  "GEX_FLAG_DEFER_THREADS)", (unsigned)(flags & ~known));
+        return core_bad_arg(call,
+                            "unknown flags 0x%x (accepted: GEX_FLAG_USES_GASNET1, "
+                            "GEX_FLAG_DEFER_THREADS)",
+                            (unsigned)(flags & ~known));
     if (core.client)
-        return core_bad_arg(call, "a client (%s) already exists: one client per job, and "
-                                  "gasnet_init and gex_Client_Init exclude each other",
+        return core_bad_arg(call,
+                            "a client (%s) already exists: one client per job, and "
+                            "gasnet_init and gex_Client_Init exclude each other",
                             core.client->name);
     int rc = start_client(call, clientName, flags);
     if (rc != GASNET_OK)
@@ -166,8 +169,9 @@ static int check_segsize(const char *call, uintptr_t size, bool zero_ok)
         return core_bad_arg(call, "size %zu is not a multiple of GASNET_PAGESIZE (%zu)",
                             (size_t)size, (size_t)page);
     if (size > pshm_job.hdr->max_seg)
-        return core_bad_arg(call, "size %zu is over gasnet_getMaxLocalSegmentSize() = %zu "
-                                  "(raise GASNET_MAX_SEGSIZE)",
+        return core_bad_arg(call,
+                            "size %zu is over gasnet_getMaxLocalSegmentSize() = %zu "
+                            "(raise GASNET_MAX_SEGSIZE)",
                             (size_t)size, (size_t)pshm_job.hdr->max_seg);
     return GASNET_OK;
 }
@@ -211,8 +215,9 @@ int gasnet_attach(gasnet_handlerentry_t *table, int numentries, uintptr_t segsiz
     uint64_t lo = pshm_boot_barrier_min(minheapoffset);
     uint64_t hi = ~pshm_boot_barrier_min(~(uint64_t)minheapoffset);
     if (lo != hi)
-        return core_bad_arg(call, "minheapoffset differs across ranks (%llu..%llu): it must be "
-                                  "the same on every rank",
+        return core_bad_arg(call,
+                            "minheapoffset differs across ranks (%llu..%llu): it must be "
+                            "the same on every rank",
                             (unsigned long long)lo, (unsigned long long)hi);
     struct pshmex_ep *ep = core.client->ep0;
     rc = core_register_legacy(&ep->handlers, table, numentries, call);

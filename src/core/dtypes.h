@@ -11,8 +11,12 @@
 static inline size_t core_dt_size(gex_DT_t dt)
 {
     switch (dt) {
-    case GEX_DT_I32: case GEX_DT_U32: case GEX_DT_FLT: return 4;
-    case GEX_DT_I64: case GEX_DT_U64: case GEX_DT_DBL: return 8;
+    case GEX_DT_I32:
+    case GEX_DT_U32:
+    case GEX_DT_FLT: return 4;
+    case GEX_DT_I64:
+    case GEX_DT_U64:
+    case GEX_DT_DBL: return 8;
     default: return 0;
     }
 }

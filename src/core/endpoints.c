@@ -251,9 +251,9 @@ int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_F
     }
     /* Every bind named here happened before its process arrived: after the
      * barrier the team's directories hold them, and each member maps them
-     * below (the owner keeps the file open until destroy). The collective is over tm's members only (a rank outside
-     * tm does not call this). It is also where this process drops the
-     * mappings of segments their owners destroyed before arriving. */
+     * below (the owner keeps the file open until destroy). The collective is over tm's members only
+     * (a rank outside tm does not call this). It is also where this process drops the mappings of
+     * segments their owners destroyed before arriving. */
     publish_barrier(tm);
     rma_epseg_sweep();
     /* at their owners' addresses where possible: the unchecked build's

@@ -40,18 +40,10 @@ int core_return(const char *call, int rc)
         return GASNET_OK;
     int code;
     switch (-rc) {
-    case PSHM_EINVAL:
-        code = GASNET_ERR_BAD_ARG;
-        break;
-    case PSHM_ENOTINIT:
-        code = GASNET_ERR_NOT_INIT;
-        break;
-    case PSHM_EAGAIN:
-        code = GASNET_ERR_NOT_READY;
-        break;
-    default:
-        code = GASNET_ERR_RESOURCE;
-        break;
+    case PSHM_EINVAL: code = GASNET_ERR_BAD_ARG; break;
+    case PSHM_ENOTINIT: code = GASNET_ERR_NOT_INIT; break;
+    case PSHM_EAGAIN: code = GASNET_ERR_NOT_READY; break;
+    default: code = GASNET_ERR_RESOURCE; break;
     }
     if (core_verbose())
         fprintf(stderr, "pshmex: %s: %s\n", call, pshm_errmsg());
@@ -95,40 +87,26 @@ int core_bad_arg(const char *call, const char *fmt, ...)
 const char *gasnet_ErrorName(int errval)
 {
     switch (errval) {
-    case GASNET_OK:
-        return "GASNET_OK";
-    case GASNET_ERR_NOT_INIT:
-        return "GASNET_ERR_NOT_INIT";
-    case GASNET_ERR_RESOURCE:
-        return "GASNET_ERR_RESOURCE";
-    case GASNET_ERR_BAD_ARG:
-        return "GASNET_ERR_BAD_ARG";
-    case GASNET_ERR_NOT_READY:
-        return "GASNET_ERR_NOT_READY";
-    case GASNET_ERR_BARRIER_MISMATCH:
-        return "GASNET_ERR_BARRIER_MISMATCH";
-    default:
-        return "GASNET_ERR_UNKNOWN";
+    case GASNET_OK: return "GASNET_OK";
+    case GASNET_ERR_NOT_INIT: return "GASNET_ERR_NOT_INIT";
+    case GASNET_ERR_RESOURCE: return "GASNET_ERR_RESOURCE";
+    case GASNET_ERR_BAD_ARG: return "GASNET_ERR_BAD_ARG";
+    case GASNET_ERR_NOT_READY: return "GASNET_ERR_NOT_READY";
+    case GASNET_ERR_BARRIER_MISMATCH: return "GASNET_ERR_BARRIER_MISMATCH";
+    default: return "GASNET_ERR_UNKNOWN";
     }
 }
 
 const char *gasnet_ErrorDesc(int errval)
 {
     switch (errval) {
-    case GASNET_OK:
-        return "no error";
-    case GASNET_ERR_NOT_INIT:
-        return "the library is not initialized (or not yet attached)";
-    case GASNET_ERR_RESOURCE:
-        return "a resource (memory, shared memory, endpoints) ran out";
-    case GASNET_ERR_BAD_ARG:
-        return "an argument is invalid";
-    case GASNET_ERR_NOT_READY:
-        return "the operation has not completed yet";
-    case GASNET_ERR_BARRIER_MISMATCH:
-        return "a named barrier's name did not match across ranks";
-    default:
-        return "unknown error code";
+    case GASNET_OK: return "no error";
+    case GASNET_ERR_NOT_INIT: return "the library is not initialized (or not yet attached)";
+    case GASNET_ERR_RESOURCE: return "a resource (memory, shared memory, endpoints) ran out";
+    case GASNET_ERR_BAD_ARG: return "an argument is invalid";
+    case GASNET_ERR_NOT_READY: return "the operation has not completed yet";
+    case GASNET_ERR_BARRIER_MISMATCH: return "a named barrier's name did not match across ranks";
+    default: return "unknown error code";
     }
 }
 
@@ -176,18 +154,12 @@ static size_t put_num(char *buf, size_t at, size_t cap, uintptr_t v, unsigned ba
 static const char *signal_name(int sig)
 {
     switch (sig) {
-    case SIGSEGV:
-        return "SIGSEGV (segmentation fault)";
-    case SIGBUS:
-        return "SIGBUS (bus error)";
-    case SIGFPE:
-        return "SIGFPE (arithmetic exception)";
-    case SIGILL:
-        return "SIGILL (illegal instruction)";
-    case SIGABRT:
-        return "SIGABRT (abort)";
-    default:
-        return "a fatal signal";
+    case SIGSEGV: return "SIGSEGV (segmentation fault)";
+    case SIGBUS: return "SIGBUS (bus error)";
+    case SIGFPE: return "SIGFPE (arithmetic exception)";
+    case SIGILL: return "SIGILL (illegal instruction)";
+    case SIGABRT: return "SIGABRT (abort)";
+    default: return "a fatal signal";
     }
 }
 

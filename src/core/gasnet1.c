@@ -13,8 +13,14 @@
 #include "pshm/segment.h"
 #include "pshm/wait.h"
 
-gasnet_node_t gasnet_mynode(void) { return core_need_init("gasnet_mynode"), pshm_job.rank; }
-gasnet_node_t gasnet_nodes(void) { return core_need_init("gasnet_nodes"), pshm_job.hdr->nranks; }
+gasnet_node_t gasnet_mynode(void)
+{
+    return core_need_init("gasnet_mynode"), pshm_job.rank;
+}
+gasnet_node_t gasnet_nodes(void)
+{
+    return core_need_init("gasnet_nodes"), pshm_job.hdr->nranks;
+}
 
 uintptr_t gasnet_getMaxLocalSegmentSize(void)
 {
@@ -89,8 +95,9 @@ int gasnet_set_waitmode(int wait_mode)
     case GASNET_WAIT_BLOCK: pshm_set_wait_mode(PSHM_WAIT_BLOCK); return GASNET_OK;
     case GASNET_WAIT_SPINBLOCK: pshm_set_wait_mode(PSHM_WAIT_SPINBLOCK); return GASNET_OK;
     default:
-        return core_bad_arg("gasnet_set_waitmode", "wait_mode %d is not GASNET_WAIT_SPIN, "
-                                                   "GASNET_WAIT_BLOCK or GASNET_WAIT_SPINBLOCK",
+        return core_bad_arg("gasnet_set_waitmode",
+                            "wait_mode %d is not GASNET_WAIT_SPIN, "
+                            "GASNET_WAIT_BLOCK or GASNET_WAIT_SPINBLOCK",
                             wait_mode);
     }
 }

@@ -91,7 +91,8 @@ static int check_entry(const gex_AM_Entry_t *e, size_t i, const char *call)
         return core_bad_arg(call, "table[%zu] (%s) index %u is reserved: use 0 or %d..255", i,
                             entry_name(e), e->gex_index, GEX_AM_INDEX_BASE);
     if (e->gex_nargs > 16)
-        return core_bad_arg(call, "table[%zu] (%s, index %u) gex_nargs %u is over gex_AM_MaxArgs() = 16",
+        return core_bad_arg(call,
+                            "table[%zu] (%s, index %u) gex_nargs %u is over gex_AM_MaxArgs() = 16",
                             i, entry_name(e), e->gex_index, e->gex_nargs);
     if (cat != GEX_FLAG_AM_SHORT && cat != GEX_FLAG_AM_MEDIUM && cat != GEX_FLAG_AM_LONG &&
         cat != GEX_FLAG_AM_MEDLONG)

@@ -44,10 +44,10 @@ struct core_handler_table {
  * want = core_hw_want(its category | direction, its nargs): one load and
  * one test on the Short fast path. */
 #define CORE_HW_FLAG_SHIFT 21
-#define CORE_HW_FLAGS 0x1fu /* the five flags, shifted */
-#define CORE_HW_NARGS 8     /* bits 8..24: argument counts 0..16 */
-#define CORE_HW_ALL_NARGS (0x1ffffu << CORE_HW_NARGS)
-#define CORE_HW_LEGACY (1u << 31)
+#define CORE_HW_FLAGS      0x1fu /* the five flags, shifted */
+#define CORE_HW_NARGS      8     /* bits 8..24: argument counts 0..16 */
+#define CORE_HW_ALL_NARGS  (0x1ffffu << CORE_HW_NARGS)
+#define CORE_HW_LEGACY     (1u << 31)
 _Static_assert(((GEX_FLAG_AM_SHORT | GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG | GEX_FLAG_AM_REQUEST |
                  GEX_FLAG_AM_REPLY) >>
                 CORE_HW_FLAG_SHIFT) == CORE_HW_FLAGS,

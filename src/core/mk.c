@@ -54,14 +54,10 @@ void core_mk_use(gex_MK_t kind, int delta)
 static const char *class_name(gex_MK_Class_t c)
 {
     switch (c) {
-    case GEX_MK_CLASS_HOST:
-        return "GEX_MK_CLASS_HOST";
-    case GEX_MK_CLASS_CUDA_UVA:
-        return "GEX_MK_CLASS_CUDA_UVA";
-    case GEX_MK_CLASS_HIP:
-        return "GEX_MK_CLASS_HIP";
-    case GEX_MK_CLASS_ZE:
-        return "GEX_MK_CLASS_ZE";
+    case GEX_MK_CLASS_HOST: return "GEX_MK_CLASS_HOST";
+    case GEX_MK_CLASS_CUDA_UVA: return "GEX_MK_CLASS_CUDA_UVA";
+    case GEX_MK_CLASS_HIP: return "GEX_MK_CLASS_HIP";
+    case GEX_MK_CLASS_ZE: return "GEX_MK_CLASS_ZE";
     }
     return NULL;
 }

@@ -66,13 +66,11 @@ struct pshmex_tm {
     /* [rank] -> the member's endpoint index (gex_TM_Create); NULL: all 0 */
     gex_EP_Index_t *ep_indices;
 };
-_Static_assert(offsetof(struct pshmex_tm, jobranks) ==
-                   offsetof(struct pshmex_tm_prefix, jobranks),
+_Static_assert(offsetof(struct pshmex_tm, jobranks) == offsetof(struct pshmex_tm_prefix, jobranks),
                "the inline RMA path reads jobranks");
 _Static_assert(offsetof(struct pshmex_tm, size) == offsetof(struct pshmex_tm_prefix, size),
                "the inline RMA path reads size");
-_Static_assert(offsetof(struct pshmex_tm, rma_segs) ==
-                   offsetof(struct pshmex_tm_prefix, rma_segs),
+_Static_assert(offsetof(struct pshmex_tm, rma_segs) == offsetof(struct pshmex_tm_prefix, rma_segs),
                "the inline RMA path reads rma_segs");
 
 /* A TM-pair (gex_TM_Pair) is the local endpoint's address (aligned to
@@ -139,9 +137,9 @@ enum core_phase { CORE_NONE, CORE_INIT, CORE_ATTACHED };
 
 struct core_state {
     enum core_phase phase;
-    bool legacy_init;           /* started by gasnet_init() */
+    bool legacy_init; /* started by gasnet_init() */
     struct pshmex_client *client;
-    uintptr_t max_global_seg;   /* gasnet_getMaxGlobalSegmentSize */
+    uintptr_t max_global_seg; /* gasnet_getMaxGlobalSegmentSize */
 };
 
 extern struct core_state core;

@@ -76,8 +76,10 @@ void core_progress_join(const char *call)
 {
     /* a message sent before this finds the word already set */
     if (map_shared_page()) {
-        core_warn(call, "could not map the poll word at %p: every blocking RMA and atomic call "
-                  "takes its out-of-line path", (void *)pshmex_poll_page);
+        core_warn(call,
+                  "could not map the poll word at %p: every blocking RMA and atomic call "
+                  "takes its out-of-line path",
+                  (void *)pshmex_poll_page);
         must_map_private_page(1);
     }
 }

@@ -12,9 +12,9 @@ uint64_t pshm_boot_barrier_min(uint64_t value)
     /* bar_value is reset to UINT64_MAX by the last arriver of the previous
      * round before it bumps bar_gen, so it is ready for this round. */
     uint64_t cur = atomic_load_explicit(&h->bar_value, memory_order_relaxed);
-    while (value < cur && !atomic_compare_exchange_weak_explicit(&h->bar_value, &cur, value,
-                                                                 memory_order_relaxed,
-                                                                 memory_order_relaxed))
+    while (value < cur &&
+           !atomic_compare_exchange_weak_explicit(&h->bar_value, &cur, value, memory_order_relaxed,
+                                                  memory_order_relaxed))
         ;
     /* acq_rel: the last arriver acquires every rank's prior writes (segment
      * publication, the min above) and releases them with bar_gen. */

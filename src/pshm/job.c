@@ -70,8 +70,8 @@ static void alloc_local_maps(uint32_t nranks)
 int pshm_job_map_range(uint64_t off, uint64_t len)
 {
     void *want = (char *)pshm_job.hdr + off;
-    void *p = mmap(want, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, pshm_job.fd,
-                   (off_t)off);
+    void *p =
+        mmap(want, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_FIXED, pshm_job.fd, (off_t)off);
     if (p == MAP_FAILED)
         return pshm_err(PSHM_ENOMEM, "mapping %llu bytes of the job area: %s",
                         (unsigned long long)len, strerror(errno));
@@ -97,9 +97,9 @@ int pshm_job_map_slot(uint32_t r, uint64_t seg_bytes)
 int pshm_job_create(uint32_t nranks, uint64_t max_seg, uint32_t cores, const char *topology)
 {
     long page = sysconf(_SC_PAGESIZE);
-    uint64_t header = round_up(sizeof(struct pshm_job_header) +
-                                   (uint64_t)nranks * sizeof(struct pshm_rank_entry),
-                               PSHM_SLOT_ALIGN);
+    uint64_t header =
+        round_up(sizeof(struct pshm_job_header) + (uint64_t)nranks * sizeof(struct pshm_rank_entry),
+                 PSHM_SLOT_ALIGN);
     /* the control area, then the reserved queues of endpoints 1.. */
     uint64_t ctrl_region = round_up(PSHM_CTRL_RESERVED_BYTES, PSHM_SLOT_ALIGN);
     max_seg = max_seg / (uint64_t)page * (uint64_t)page;
@@ -107,8 +107,9 @@ int pshm_job_create(uint32_t nranks, uint64_t max_seg, uint32_t cores, const cha
     uint64_t total;
     if (__builtin_mul_overflow(slot, (uint64_t)nranks, &total) ||
         __builtin_add_overflow(total, header, &total) || total > (1ull << 46))
-        return pshm_err(PSHM_ENOMEM, "%u ranks x %llu-byte segments do not fit in the address space",
-                        nranks, (unsigned long long)max_seg);
+        return pshm_err(PSHM_ENOMEM,
+                        "%u ranks x %llu-byte segments do not fit in the address space", nranks,
+                        (unsigned long long)max_seg);
 
     int fd = memfd_create("pshmex-job", MFD_CLOEXEC);
     if (fd < 0)
@@ -159,8 +160,9 @@ int pshm_job_map(int fd, uint32_t rank)
     if (fstat(fd, &st) != 0 || st.st_size < (off_t)sizeof(struct pshm_job_header))
         return pshm_err(PSHM_EINVAL, "job descriptor %d is not a pshmex job area", fd);
     struct pshm_job_header probe;
-    if (pread(fd, &probe, sizeof probe, 0) != (ssize_t)sizeof probe || probe.magic != PSHM_JOB_MAGIC ||
-        probe.version != PSHM_JOB_VERSION || probe.file_bytes != (uint64_t)st.st_size)
+    if (pread(fd, &probe, sizeof probe, 0) != (ssize_t)sizeof probe ||
+        probe.magic != PSHM_JOB_MAGIC || probe.version != PSHM_JOB_VERSION ||
+        probe.file_bytes != (uint64_t)st.st_size)
         return pshm_err(PSHM_EINVAL, "job descriptor %d is not a pshmex job area (version %d)", fd,
                         PSHM_JOB_VERSION);
     if (rank >= probe.nranks)
@@ -205,7 +207,7 @@ int pshm_job_join(void)
     if (rc)
         return rc;
     rc = pshm_job_back_range(pshm_ctrl(me), pshm_ctrl_bytes(pshm_job.hdr->nranks),
-                                 "the rank's control area");
+                             "the rank's control area");
     if (rc)
         return rc;
     pshm_wait_join(); /* before any peer can see us JOINED and send */

@@ -31,23 +31,23 @@
 
 #include <assert.h>
 #include <stdatomic.h>
-#include <stddef.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
-#define PSHM_CACHE_LINE 64
-#define PSHM_JOB_MAGIC 0x70736868656a6f62ull /* "bojehhsp" */
-#define PSHM_JOB_VERSION 1
-#define PSHM_SLOT_ALIGN (2u << 20)
+#define PSHM_CACHE_LINE       64
+#define PSHM_JOB_MAGIC        0x70736868656a6f62ull /* "bojehhsp" */
+#define PSHM_JOB_VERSION      1
+#define PSHM_SLOT_ALIGN       (2u << 20)
 #define PSHM_DEFAULT_MAP_BASE 0x200000000000ull /* 32 TiB: far from heap, libs, stack */
-#define PSHM_TOPO_STR_LEN 120
+#define PSHM_TOPO_STR_LEN     120
 
 /* Life of a rank, as recorded in its rank entry. */
 enum pshm_rank_state {
-    PSHM_RANK_STARTING = 0, /* forked, not yet in gex_Client_Init/gasnet_init */
-    PSHM_RANK_JOINED = 1,   /* mapped the job, control area ready */
+    PSHM_RANK_STARTING = 0,    /* forked, not yet in gex_Client_Init/gasnet_init */
+    PSHM_RANK_JOINED = 1,      /* mapped the job, control area ready */
     PSHM_RANK_EXIT_CALLED = 2, /* called gasnet_exit() */
-    PSHM_RANK_RETURNED = 3, /* returned from main / called exit() after joining */
+    PSHM_RANK_RETURNED = 3,    /* returned from main / called exit() after joining */
 };
 
 /* One rank's entry in the header: one cache line.
@@ -57,14 +57,14 @@ enum pshm_rank_state {
  * at the attach barrier, whose acquire makes them visible to peers. */
 struct pshm_rank_entry {
     _Atomic int32_t pid;
-    int32_t core;      /* hwloc logical core index, -1 if unbound */
-    int32_t numa_node; /* OS index of the NUMA node, -1 if unknown */
-    _Atomic uint32_t state;      /* enum pshm_rank_state */
-    _Atomic uint64_t map_base;   /* where this rank mapped the job area */
+    int32_t core;                    /* hwloc logical core index, -1 if unbound */
+    int32_t numa_node;               /* OS index of the NUMA node, -1 if unknown */
+    _Atomic uint32_t state;          /* enum pshm_rank_state */
+    _Atomic uint64_t map_base;       /* where this rank mapped the job area */
     _Atomic uint64_t seg_owner_addr; /* segment address in the owner's space */
-    _Atomic uint64_t seg_size;   /* 0 = no segment */
-    int32_t package;   /* hwloc logical index of the core's package, -1 if unknown */
-    int32_t l3;        /* hwloc logical index of the core's L3 cache, -1 if none/unknown */
+    _Atomic uint64_t seg_size;       /* 0 = no segment */
+    int32_t package;                 /* hwloc logical index of the core's package, -1 if unknown */
+    int32_t l3; /* hwloc logical index of the core's L3 cache, -1 if none/unknown */
     uint64_t reserved[2];
 };
 _Static_assert(sizeof(struct pshm_rank_entry) == PSHM_CACHE_LINE, "rank entry is one line");
@@ -147,7 +147,7 @@ struct pshm_rank_ctrl {
 _Static_assert(offsetof(struct pshm_rank_ctrl, sleeping) == PSHM_CACHE_LINE, "own lines");
 _Static_assert(offsetof(struct pshm_rank_ctrl, poll_wanted) == 2 * PSHM_CACHE_LINE, "own line");
 _Static_assert(offsetof(struct pshm_rank_ctrl, wait_key) == 3 * PSHM_CACHE_LINE, "own line");
-#define PSHM_CTRL_QUEUES 4096
+#define PSHM_CTRL_QUEUES       4096
 /* Bytes of one endpoint's AM queues (struct amq_area: rings, pair rings,
  * inline payloads, payload pools), rounded up to a page: the primordial
  * endpoint's follow the lines above, endpoints 1.. have one such stride
@@ -155,23 +155,23 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, wait_key) == 3 * PSHM_CACHE_LINE,
  * IS the rounded struct size, so a layout change there fails the build
  * until the reservation here is recomputed (3 MiB + 268 KiB: 3 MiB of
  * payload pools and inline payloads, 260 KiB of pair rings). */
-#define PSHM_CTRL_AM_PAGES 835u
-#define PSHM_CTRL_AM_BYTES (PSHM_CTRL_AM_PAGES * 4096u)
+#define PSHM_CTRL_AM_PAGES     835u
+#define PSHM_CTRL_AM_BYTES     (PSHM_CTRL_AM_PAGES * 4096u)
 /* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
  * that they fit). */
-#define PSHM_CTRL_COLL (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
-#define PSHM_CTRL_COLL_BYTES (2u << 20)
+#define PSHM_CTRL_COLL         (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
+#define PSHM_CTRL_COLL_BYTES   (2u << 20)
 /* Then the directory of the rank's endpoints' bound segments
  * (src/pshm/segdir.h asserts that it fits). */
-#define PSHM_CTRL_SEGDIR (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
+#define PSHM_CTRL_SEGDIR       (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)
 #define PSHM_CTRL_SEGDIR_BYTES 4096u
-#define PSHM_CTRL_BYTES (PSHM_CTRL_SEGDIR + PSHM_CTRL_SEGDIR_BYTES)
+#define PSHM_CTRL_BYTES        (PSHM_CTRL_SEGDIR + PSHM_CTRL_SEGDIR_BYTES)
 /* Then the AM queues of endpoints 1..PSHM_MAX_EPS-1 (gex_EP_Create), one
  * PSHM_CTRL_AM_BYTES area each: only reserved here, mapped and backed by
  * the owner when the endpoint is created (src/am_queues/amq_ep.c). The
  * segment starts after this reservation (ctrl_region). */
-#define PSHM_MAX_EPS 64 /* GASNET_MAXEPS */
-#define PSHM_CTRL_EP_QUEUES PSHM_CTRL_BYTES
+#define PSHM_MAX_EPS           64 /* GASNET_MAXEPS */
+#define PSHM_CTRL_EP_QUEUES    PSHM_CTRL_BYTES
 #define PSHM_CTRL_RESERVED_BYTES                                                                   \
     ((uint64_t)PSHM_CTRL_EP_QUEUES + (uint64_t)(PSHM_MAX_EPS - 1) * PSHM_CTRL_AM_BYTES)
 

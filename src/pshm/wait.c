@@ -18,12 +18,12 @@
  * 8 ranks on 2 cores, barrier: 37 us with a 1 us spin and 8 yields, 21 us
  * with no time-bounded spin, 7-9 us with no spin at all (not even the 64
  * steps before the first clock read); 114 us sleeping at once. */
-#define SPIN_NS_DEDICATED 50000u
+#define SPIN_NS_DEDICATED      50000u
 #define SPIN_NS_OVERSUBSCRIBED 0u
-#define YIELDS_DEDICATED 64u
-#define YIELDS_OVERSUBSCRIBED 64u
-#define SLEEP_US_FIRST 20u
-#define SLEEP_US_MAX 1000u
+#define YIELDS_DEDICATED       64u
+#define YIELDS_OVERSUBSCRIBED  64u
+#define SLEEP_US_FIRST         20u
+#define SLEEP_US_MAX           1000u
 
 static _Atomic int wait_mode = PSHM_WAIT_SPINBLOCK;
 static _Atomic(pshm_poll_fn) poll_hook;
@@ -42,7 +42,6 @@ void pshm_set_poll_hook(pshm_poll_fn fn)
 {
     atomic_store_explicit(&poll_hook, fn, memory_order_release);
 }
-
 
 static uint64_t now_ns(void)
 {
@@ -240,17 +239,14 @@ void pshm_wait_step(struct pshm_waiter *w)
     }
     w->iter++;
     switch (w->phase) {
-    case PSHM_PHASE_SPIN:
-        pshm_cpu_relax();
-        return;
+    case PSHM_PHASE_SPIN: pshm_cpu_relax(); return;
     case PSHM_PHASE_YIELD:
         if (w->key && pshm_cospin_step(w))
             return; /* every core-mate waits for the same collective */
         w->yields++;
         sched_yield();
         return;
-    case PSHM_PHASE_SLEEP:
-        break;
+    case PSHM_PHASE_SLEEP: break;
     }
     if (!w->armed) { /* the supervisor, or no job yet: nothing to sleep on */
         sched_yield();

@@ -311,7 +311,7 @@ void *pshmex_RMA_Translate(const char *call, gex_TM_t tm, gex_Rank_t rank, void 
 void rma_addresses_moved(void)
 {
     if (!__atomic_exchange_n(&pshmex_rma_same_addresses, 0, __ATOMIC_RELAXED))
-        return; /* already translating */
+        return;                       /* already translating */
     core_progress_translate_always(); /* the unchecked blocking calls: pshmex_progress.h */
 }
 
@@ -360,7 +360,6 @@ void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t
                        "(got %p)",
                        call, (void *)lc_opt);
         break;
-    default:
-        pshm_fatal("%s: internal: unknown check %d", call, kind);
+    default: pshm_fatal("%s: internal: unknown check %d", call, kind);
     }
 }

@@ -19,20 +19,11 @@
 static inline void copy_any(char *d, const char *s, size_t n)
 {
     switch (n) {
-    case 0:
-        break;
-    case 4:
-        memcpy(d, s, 4);
-        break;
-    case 8:
-        memcpy(d, s, 8);
-        break;
-    case 16:
-        memcpy(d, s, 16);
-        break;
-    default:
-        memcpy(d, s, n);
-        break;
+    case 0: break;
+    case 4: memcpy(d, s, 4); break;
+    case 8: memcpy(d, s, 8); break;
+    case 16: memcpy(d, s, 16); break;
+    default: memcpy(d, s, n); break;
     }
 }
 
@@ -108,27 +99,13 @@ done:
 #define PIECES(n, len, DST_K, SRC_K)                                                               \
     do {                                                                                           \
         switch (len) {                                                                             \
-        case 1:                                                                                    \
-            PIECES_FIXED(n, 1, DST_K, SRC_K);                                                      \
-            break;                                                                                 \
-        case 2:                                                                                    \
-            PIECES_FIXED(n, 2, DST_K, SRC_K);                                                      \
-            break;                                                                                 \
-        case 4:                                                                                    \
-            PIECES_FIXED(n, 4, DST_K, SRC_K);                                                      \
-            break;                                                                                 \
-        case 8:                                                                                    \
-            PIECES_FIXED(n, 8, DST_K, SRC_K);                                                      \
-            break;                                                                                 \
-        case 16:                                                                                   \
-            PIECES_FIXED(n, 16, DST_K, SRC_K);                                                     \
-            break;                                                                                 \
-        case 32:                                                                                   \
-            PIECES_FIXED(n, 32, DST_K, SRC_K);                                                     \
-            break;                                                                                 \
-        case 64:                                                                                   \
-            PIECES_FIXED(n, 64, DST_K, SRC_K);                                                     \
-            break;                                                                                 \
+        case 1: PIECES_FIXED(n, 1, DST_K, SRC_K); break;                                           \
+        case 2: PIECES_FIXED(n, 2, DST_K, SRC_K); break;                                           \
+        case 4: PIECES_FIXED(n, 4, DST_K, SRC_K); break;                                           \
+        case 8: PIECES_FIXED(n, 8, DST_K, SRC_K); break;                                           \
+        case 16: PIECES_FIXED(n, 16, DST_K, SRC_K); break;                                         \
+        case 32: PIECES_FIXED(n, 32, DST_K, SRC_K); break;                                         \
+        case 64: PIECES_FIXED(n, 64, DST_K, SRC_K); break;                                         \
         default: {                                                                                 \
             struct run r_ = {NULL, NULL, 0};                                                       \
             for (size_t k = 0; k < (n); k++)                                                       \
@@ -210,30 +187,14 @@ void vis_copy_indexed(size_t dstcount, void *const *dstlist, size_t dstlen, uint
 static void copy_row(char *d, const char *s, ptrdiff_t ds, ptrdiff_t ss, size_t n, size_t e)
 {
     switch (e) {
-    case 1:
-        ROW_FIXED(1);
-        break;
-    case 2:
-        ROW_FIXED(2);
-        break;
-    case 4:
-        ROW_FIXED(4);
-        break;
-    case 8:
-        ROW_FIXED(8);
-        break;
-    case 16:
-        ROW_FIXED(16);
-        break;
-    case 32:
-        ROW_FIXED(32);
-        break;
-    case 64:
-        ROW_FIXED(64);
-        break;
-    case 128:
-        ROW_FIXED(128);
-        break;
+    case 1: ROW_FIXED(1); break;
+    case 2: ROW_FIXED(2); break;
+    case 4: ROW_FIXED(4); break;
+    case 8: ROW_FIXED(8); break;
+    case 16: ROW_FIXED(16); break;
+    case 32: ROW_FIXED(32); break;
+    case 64: ROW_FIXED(64); break;
+    case 128: ROW_FIXED(128); break;
     default:
         for (size_t k = 0; k < n; k++, d += ds, s += ss)
             memcpy(d, s, e);

@@ -249,8 +249,8 @@ static inline gex_AM_Arg_t am_argval(uint32_t a, uint32_t b, uint32_t c, uint32_
 }
 
 /* Pointers travel as two arguments. */
-#define AM_HI(p) ((gex_AM_Arg_t)(uint32_t)((uint64_t)(uintptr_t)(p) >> 32))
-#define AM_LO(p) ((gex_AM_Arg_t)(uint32_t)(uintptr_t)(p))
+#define AM_HI(p)       ((gex_AM_Arg_t)(uint32_t)((uint64_t)(uintptr_t)(p) >> 32))
+#define AM_LO(p)       ((gex_AM_Arg_t)(uint32_t)(uintptr_t)(p))
 #define AM_PTR(hi, lo) ((void *)(uintptr_t)(((uint64_t)(uint32_t)(hi) << 32) | (uint32_t)(lo)))
 
 static inline int am_aligned16(const void *p)
@@ -266,7 +266,7 @@ static AM_UNUSED double am_now(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-#define AM_LOAD(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
+#define AM_LOAD(p)     __atomic_load_n((p), __ATOMIC_ACQUIRE)
 #define AM_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELEASE)
 
 /* ------------------------------------------------------------------ */
@@ -275,15 +275,15 @@ static AM_UNUSED double am_now(void)
 
 /* AM_PARAMSn: ", gex_AM_Arg_t a0, ..., gex_AM_Arg_t an-1" */
 #define AM_PARAMS0
-#define AM_PARAMS1 AM_PARAMS0, gex_AM_Arg_t a0
-#define AM_PARAMS2 AM_PARAMS1, gex_AM_Arg_t a1
-#define AM_PARAMS3 AM_PARAMS2, gex_AM_Arg_t a2
-#define AM_PARAMS4 AM_PARAMS3, gex_AM_Arg_t a3
-#define AM_PARAMS5 AM_PARAMS4, gex_AM_Arg_t a4
-#define AM_PARAMS6 AM_PARAMS5, gex_AM_Arg_t a5
-#define AM_PARAMS7 AM_PARAMS6, gex_AM_Arg_t a6
-#define AM_PARAMS8 AM_PARAMS7, gex_AM_Arg_t a7
-#define AM_PARAMS9 AM_PARAMS8, gex_AM_Arg_t a8
+#define AM_PARAMS1  AM_PARAMS0, gex_AM_Arg_t a0
+#define AM_PARAMS2  AM_PARAMS1, gex_AM_Arg_t a1
+#define AM_PARAMS3  AM_PARAMS2, gex_AM_Arg_t a2
+#define AM_PARAMS4  AM_PARAMS3, gex_AM_Arg_t a3
+#define AM_PARAMS5  AM_PARAMS4, gex_AM_Arg_t a4
+#define AM_PARAMS6  AM_PARAMS5, gex_AM_Arg_t a5
+#define AM_PARAMS7  AM_PARAMS6, gex_AM_Arg_t a6
+#define AM_PARAMS8  AM_PARAMS7, gex_AM_Arg_t a7
+#define AM_PARAMS9  AM_PARAMS8, gex_AM_Arg_t a8
 #define AM_PARAMS10 AM_PARAMS9, gex_AM_Arg_t a9
 #define AM_PARAMS11 AM_PARAMS10, gex_AM_Arg_t a10
 #define AM_PARAMS12 AM_PARAMS11, gex_AM_Arg_t a11
@@ -294,15 +294,15 @@ static AM_UNUSED double am_now(void)
 
 /* AM_VALSn: ", a0, ..., an-1" (the parameters, as values) */
 #define AM_VALS0
-#define AM_VALS1 AM_VALS0, a0
-#define AM_VALS2 AM_VALS1, a1
-#define AM_VALS3 AM_VALS2, a2
-#define AM_VALS4 AM_VALS3, a3
-#define AM_VALS5 AM_VALS4, a4
-#define AM_VALS6 AM_VALS5, a5
-#define AM_VALS7 AM_VALS6, a6
-#define AM_VALS8 AM_VALS7, a7
-#define AM_VALS9 AM_VALS8, a8
+#define AM_VALS1  AM_VALS0, a0
+#define AM_VALS2  AM_VALS1, a1
+#define AM_VALS3  AM_VALS2, a2
+#define AM_VALS4  AM_VALS3, a3
+#define AM_VALS5  AM_VALS4, a4
+#define AM_VALS6  AM_VALS5, a5
+#define AM_VALS7  AM_VALS6, a6
+#define AM_VALS8  AM_VALS7, a7
+#define AM_VALS9  AM_VALS8, a8
 #define AM_VALS10 AM_VALS9, a9
 #define AM_VALS11 AM_VALS10, a10
 #define AM_VALS12 AM_VALS11, a11
@@ -342,15 +342,15 @@ static AM_UNUSED double am_now(void)
 
 /* AM_AVn: ", av[0], ..., av[n-1]" (call arguments from an array av) */
 #define AM_AV0
-#define AM_AV1 AM_AV0, av[0]
-#define AM_AV2 AM_AV1, av[1]
-#define AM_AV3 AM_AV2, av[2]
-#define AM_AV4 AM_AV3, av[3]
-#define AM_AV5 AM_AV4, av[4]
-#define AM_AV6 AM_AV5, av[5]
-#define AM_AV7 AM_AV6, av[6]
-#define AM_AV8 AM_AV7, av[7]
-#define AM_AV9 AM_AV8, av[8]
+#define AM_AV1  AM_AV0, av[0]
+#define AM_AV2  AM_AV1, av[1]
+#define AM_AV3  AM_AV2, av[2]
+#define AM_AV4  AM_AV3, av[3]
+#define AM_AV5  AM_AV4, av[4]
+#define AM_AV6  AM_AV5, av[5]
+#define AM_AV7  AM_AV6, av[6]
+#define AM_AV8  AM_AV7, av[7]
+#define AM_AV9  AM_AV8, av[8]
 #define AM_AV10 AM_AV9, av[9]
 #define AM_AV11 AM_AV10, av[10]
 #define AM_AV12 AM_AV11, av[11]
@@ -365,11 +365,11 @@ static AM_UNUSED double am_now(void)
 #define AM_CALL(f, ...) f(__VA_ARGS__)
 
 /* AM_FOR17(M, x): M(0, x) M(1, x) ... M(16, x) */
-#define AM_FOR17(M, x)                                                                             \
-    M(0, x)                                                                                        \
-    M(1, x)                                                                                        \
-    M(2, x) M(3, x) M(4, x) M(5, x) M(6, x) M(7, x) M(8, x) M(9, x) M(10, x) M(11, x) M(12, x)     \
-        M(13, x) M(14, x) M(15, x) M(16, x)
+/* clang-format off */
+#define AM_FOR17(M, x) \
+    M(0, x) M(1, x) M(2, x) M(3, x) M(4, x) M(5, x) M(6, x) M(7, x) M(8, x) \
+    M(9, x) M(10, x) M(11, x) M(12, x) M(13, x) M(14, x) M(15, x) M(16, x)
+/* clang-format on */
 
 /* Handler definitions: NAME##_##n calls BODY(token, buf, nbytes, n, args)
  * with the n arguments in an array (buf NULL and nbytes 0 for Shorts). */
@@ -387,11 +387,11 @@ static AM_UNUSED double am_now(void)
     }
 /* AM_DEF_SHORT17(pfx): pfx_0 .. pfx_16, Short prototypes, calling
  * pfx_body(gex_Token_t, void *, size_t, unsigned, const gex_AM_Arg_t *). */
-#define AM_DEF_SHORT17(pfx) AM_FOR17(AM_DEF_SHORT_, pfx)
+#define AM_DEF_SHORT17(pfx)   AM_FOR17(AM_DEF_SHORT_, pfx)
 /* AM_DEF_PAYLOAD17(pfx): the same with Medium/Long prototypes. */
 #define AM_DEF_PAYLOAD17(pfx) AM_FOR17(AM_DEF_PAYLOAD_, pfx)
 /* AM_FNS17(pfx): initializer list {(gex_AM_Fn_t)pfx_0, ...} */
-#define AM_FN_(n, pfx) (gex_AM_Fn_t) pfx##_##n,
+#define AM_FN_(n, pfx)        (gex_AM_Fn_t) pfx##_##n,
 #define AM_FNS17(pfx)                                                                              \
     {                                                                                              \
         AM_FOR17(AM_FN_, pfx)                                                                      \

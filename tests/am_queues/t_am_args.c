@@ -32,9 +32,9 @@ enum { B_RC, B_REQARGS, B_REPARGS, B_PAYLOAD, B_TOKEN, B_MAXREPLY, B_REPLYRC, B_
  * sender s land in [LREQ + s*LREG, +LREG), replies from replier p in
  * [lrep + p*LREG, +LREG); one LSLOT per argument count. */
 #define LSLOT 128
-#define LREG (17 * LSLOT)
-#define LREQ TAP_RESERVED
-#define LREP (LREQ + (uintptr_t)am_n * LREG)
+#define LREG  (17 * LSLOT)
+#define LREQ  TAP_RESERVED
+#define LREP  (LREQ + (uintptr_t)am_n * LREG)
 
 static uintptr_t segsize(gex_Rank_t n)
 {

@@ -55,17 +55,17 @@ enum {
 enum { B_REQ, B_REP };
 
 /* indices (see each mode) */
-#define I_SHORT 200   /* Short Request, RN(r) arguments on rank r */
+#define I_SHORT   200 /* Short Request, RN(r) arguments on rank r */
 #define I_MEDLONG 201 /* Medium/Long Request, 1 + r % 2 arguments on rank r */
-#define I_ZERO 202    /* Short Request, 1 argument: rank 0 only */
-#define I_REP_S 210   /* + r % 2: Short Reply, PN(r) arguments: ranks of that parity only */
-#define I_REP_M 212   /* + r % 2: Medium Reply, 1 argument: ranks of that parity only */
+#define I_ZERO    202 /* Short Request, 1 argument: rank 0 only */
+#define I_REP_S   210 /* + r % 2: Short Reply, PN(r) arguments: ranks of that parity only */
+#define I_REP_M   212 /* + r % 2: Medium Reply, 1 argument: ranks of that parity only */
 
 /* Short argument counts of rank r's entries: 1 and 2 go through the fixed
  * entries (gex_AM_RequestShort1..2), 3 through the variadic one */
-#define RN(r) ((r) % 3 == 0 ? 1u : (r) % 3 == 1 ? 3u : 2u)
-#define PN(r) ((r) % 2 ? 3u : 1u)
-#define MED_BIG 2000 /* a Medium over the inline payload: a pool buffer */
+#define RN(r)      ((r) % 3 == 0 ? 1u : (r) % 3 == 1 ? 3u : 2u)
+#define PN(r)      ((r) % 2 ? 3u : 1u)
+#define MED_BIG    2000 /* a Medium over the inline payload: a pool buffer */
 #define LONG_BYTES 256
 
 static int mode;
@@ -184,12 +184,8 @@ static void send_short(gex_Rank_t t)
 {
     const gex_AM_Arg_t tag = (gex_AM_Arg_t)me;
     switch (RN(t)) {
-    case 1:
-        gex_AM_RequestShort1(am_tm, t, I_SHORT, 0, tag);
-        break;
-    case 2:
-        gex_AM_RequestShort2(am_tm, t, I_SHORT, 0, tag, 0);
-        break;
+    case 1: gex_AM_RequestShort1(am_tm, t, I_SHORT, 0, tag); break;
+    case 2: gex_AM_RequestShort2(am_tm, t, I_SHORT, 0, tag, 0); break;
     default: /* no fixed entry for 3 arguments: the variadic one */
         gex_AM_RequestShort3(am_tm, t, I_SHORT, 0, tag, 0, 0);
         break;
@@ -254,12 +250,12 @@ static void run_ex(void)
 
 /* ---- GASNet-1: node r's indices depend on its parity p = r % 2; node 0
  * also has G1_ZERO ---- */
-#define G1_SHORT 230   /* + p: Short Request, 1 argument */
-#define G1_SHORT3 232  /* + p: Short Request, 3 arguments */
+#define G1_SHORT   230 /* + p: Short Request, 1 argument */
+#define G1_SHORT3  232 /* + p: Short Request, 3 arguments */
 #define G1_MEDLONG 234 /* + p: Medium and Long Request, 1 argument */
-#define G1_REP 236     /* + p: Short Reply, 2 arguments */
-#define G1_REP3 238    /* + p: Short Reply, 3 arguments */
-#define G1_ZERO 240
+#define G1_REP     236 /* + p: Short Reply, 2 arguments */
+#define G1_REP3    238 /* + p: Short Reply, 3 arguments */
+#define G1_ZERO    240
 static void g1_rep(gasnet_token_t t, gasnet_handlerarg_t a0, gasnet_handlerarg_t a1)
 {
     gasnet_node_t src;

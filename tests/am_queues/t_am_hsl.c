@@ -112,7 +112,7 @@ static void basic(const char *name, gex_HSL_t *l, int g)
 
 /* ---- contention ---- */
 #define CONT_THREADS 4
-#define CONT_ITERS 50000
+#define CONT_ITERS   50000
 static long cont_counter;
 static gex_HSL_t *cont_lock;
 static int cont_gasnet;
@@ -203,7 +203,7 @@ static void *hammer_thread(void *p)
 }
 
 /* ---- several threads sending and polling ---- */
-#define MT_THREADS 2
+#define MT_THREADS  2
 #define MT_PER_PEER 2000
 static volatile long mt_replies[MT_THREADS];
 static long mt_requests; /* under shared_hsl */

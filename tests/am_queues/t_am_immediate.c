@@ -22,9 +22,9 @@
 #include <unistd.h>
 
 #define MAXTRIES 100000
-#define MORE 50
-#define LBASE ((uintptr_t)2 * TAP_RESERVED)
-#define LSTRIDE 16
+#define MORE     50
+#define LBASE    ((uintptr_t)2 * TAP_RESERVED)
+#define LSTRIDE  16
 
 enum { K_SHORT, K_MEDIUM_SMALL, K_MEDIUM_LARGE, K_LONG, K_NPAM, K_NPAM_ELASTIC, NK };
 static const char *const kname[NK] = {"Short",
@@ -108,8 +108,7 @@ static int attempt(int k, uint32_t seq)
     if (n)
         am_fill(buf, n, pseed((uint32_t)k, seq));
     switch (k) {
-    case K_SHORT:
-        return gex_AM_RequestShort2(am_tm, target, h_short, GEX_FLAG_IMMEDIATE, k, seq);
+    case K_SHORT: return gex_AM_RequestShort2(am_tm, target, h_short, GEX_FLAG_IMMEDIATE, k, seq);
     case K_MEDIUM_SMALL:
     case K_MEDIUM_LARGE:
         return gex_AM_RequestMedium2(am_tm, target, h_med, buf, n, GEX_EVENT_NOW,

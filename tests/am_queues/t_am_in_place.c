@@ -44,16 +44,16 @@
 
 enum { B_ARGS, B_SRC, B_DUP, B_MISSING, B_IN_PLACE, B_THREAD, B_IMMEDIATE };
 
-#define STREAM 300        /* Requests per peer in part 2 (several laps of a pair ring) */
-#define THREAD_RPCS 200   /* round trips per peer in part 3 */
-#define IMM_BACKLOG 80    /* Requests left unanswered-to before part 4's IMMEDIATE ones */
-#define H_REQ 200         /* Request: form, seq */
-#define H_REP0 201        /* Replies by argument count */
-#define H_REP1 202
-#define H_REP2 203
-#define H_REP3 204
-#define H_REP16 205
-#define H_REPM 206        /* Medium Reply: seq */
+#define STREAM      300 /* Requests per peer in part 2 (several laps of a pair ring) */
+#define THREAD_RPCS 200 /* round trips per peer in part 3 */
+#define IMM_BACKLOG 80  /* Requests left unanswered-to before part 4's IMMEDIATE ones */
+#define H_REQ       200 /* Request: form, seq */
+#define H_REP0      201 /* Replies by argument count */
+#define H_REP1      202
+#define H_REP2      203
+#define H_REP3      204
+#define H_REP16     205
+#define H_REPM      206 /* Medium Reply: seq */
 
 /* How a Request is answered */
 enum { FORM_R0, FORM_R1, FORM_R2, FORM_R3, FORM_R16, FORM_MEDIUM, FORM_NONE, FORM_SLOW };
@@ -62,8 +62,8 @@ enum { FORM_R0, FORM_R1, FORM_R2, FORM_R3, FORM_R16, FORM_MEDIUM, FORM_NONE, FOR
 static volatile unsigned long *replies; /* [peer] */
 static unsigned char *seen;             /* [peer * STREAM_MAX + seq] */
 #define STREAM_MAX (STREAM + IMM_BACKLOG + 64)
-static __thread int inside_immediate;   /* this thread is in an IMMEDIATE Request */
-static unsigned long requests_handled;  /* Request handlers run here */
+static __thread int inside_immediate;  /* this thread is in an IMMEDIATE Request */
+static unsigned long requests_handled; /* Request handlers run here */
 
 static gex_AM_Arg_t val(gex_Rank_t requester, gex_Rank_t responder, uint32_t seq, unsigned i)
 {
@@ -80,33 +80,22 @@ static void on_request(gex_Token_t t, gex_AM_Arg_t form, gex_AM_Arg_t seq)
     for (unsigned i = 0; i < 16; i++)
         v[i] = val(q, am_me, (uint32_t)seq, i);
     switch (form) {
-    case FORM_R0:
-        gex_AM_ReplyShort0(t, H_REP0, 0);
-        break;
-    case FORM_R1:
-        gex_AM_ReplyShort1(t, H_REP1, 0, seq);
-        break;
-    case FORM_R2:
-        gex_AM_ReplyShort2(t, H_REP2, 0, seq, v[1]);
-        break;
-    case FORM_R3:
-        gex_AM_ReplyShort3(t, H_REP3, 0, seq, v[1], v[2]);
-        break;
+    case FORM_R0: gex_AM_ReplyShort0(t, H_REP0, 0); break;
+    case FORM_R1: gex_AM_ReplyShort1(t, H_REP1, 0, seq); break;
+    case FORM_R2: gex_AM_ReplyShort2(t, H_REP2, 0, seq, v[1]); break;
+    case FORM_R3: gex_AM_ReplyShort3(t, H_REP3, 0, seq, v[1], v[2]); break;
     case FORM_R16:
         gex_AM_ReplyShort16(t, H_REP16, 0, seq, v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8],
                             v[9], v[10], v[11], v[12], v[13], v[14], v[15]);
         break;
-    case FORM_MEDIUM:
-        gex_AM_ReplyMedium1(t, H_REPM, v, sizeof v, GEX_EVENT_NOW, 0, seq);
-        break;
+    case FORM_MEDIUM: gex_AM_ReplyMedium1(t, H_REPM, v, sizeof v, GEX_EVENT_NOW, 0, seq); break;
     case FORM_SLOW: { /* no Reply, after 50 ms */
         const double t0 = am_now();
         while (am_now() - t0 < 0.05)
             ;
         break;
     }
-    default:
-        break; /* no Reply */
+    default: break; /* no Reply */
     }
     __atomic_add_fetch(&requests_handled, 1, __ATOMIC_RELEASE);
 }
@@ -207,7 +196,8 @@ static void request(gex_Rank_t p, int form, uint32_t seq, gex_Flags_t flags)
 static void part_round_trips(void)
 {
     for (gex_Rank_t p = 0; p < am_n; p++) {
-        request(p, FORM_R1, STREAM_MAX - 1, 0); /* warm-up: the first call decides the trace state */
+        request(p, FORM_R1, STREAM_MAX - 1,
+                0); /* warm-up: the first call decides the trace state */
         poll_until(p, 1);
     }
     int all_in_place = 1;

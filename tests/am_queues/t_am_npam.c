@@ -24,7 +24,7 @@ enum { D_REQ, D_REP };
 enum { M_CLIENT, M_LIBRARY };
 enum { B_DESC, B_ARGS, B_PAYLOAD, B_NBYTES, B_EVENT, B_TOKEN };
 
-#define REG ((uintptr_t)512 << 10)
+#define REG  ((uintptr_t)512 << 10)
 #define LREQ ((uintptr_t)TAP_RESERVED)
 #define LREP (LREQ + (uintptr_t)am_n * REG)
 
@@ -59,14 +59,10 @@ static gex_AM_Arg_t argval(int dir, int cat, unsigned n, gex_Rank_t src, unsigne
 static size_t pick_nbytes(unsigned sel, size_t least, size_t size)
 {
     switch (sel % 4) {
-    case 0:
-        return size;
-    case 1:
-        return least;
-    case 2:
-        return 0;
-    default:
-        return size / 2;
+    case 0: return size;
+    case 1: return least;
+    case 2: return 0;
+    default: return size / 2;
     }
 }
 static uintptr_t long_off(unsigned n)

@@ -28,11 +28,11 @@
 
 #include <unistd.h>
 
-#define BIG 4000        /* over the inline slot: takes a pool buffer */
-#define NBIG 16         /* the pool's buffers (AMQ_POOL_BUFS) */
+#define BIG        4000 /* over the inline slot: takes a pool buffer */
+#define NBIG       16   /* the pool's buffers (AMQ_POOL_BUFS) */
 #define INLINE_MAX 1920 /* AMQ_INLINE_MAX */
-#define LEAST 100
-#define MOST 65536
+#define LEAST      100
+#define MOST       65536
 
 enum { P_REQ_IMM, P_REQ_WAIT, P_REP_IMM, P_REP_WAIT, NP };
 static const char *const pname[NP] = {

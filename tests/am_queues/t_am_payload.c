@@ -34,9 +34,9 @@ static const char *const lc_name[3] = {"GEX_EVENT_NOW", "&event", "GEX_EVENT_GRO
 
 enum { B_RC, B_REQ, B_REP, B_TOKEN, B_EVENT, B_DUP, B_MAXREPLY };
 
-#define REG ((uintptr_t)4 << 20) /* per peer Long region: 3 MiB + offsets */
-#define LREQ ((uintptr_t)TAP_RESERVED)
-#define LREP (LREQ + (uintptr_t)am_n * REG)
+#define REG    ((uintptr_t)4 << 20) /* per peer Long region: 3 MiB + offsets */
+#define LREQ   ((uintptr_t)TAP_RESERVED)
+#define LREP   (LREQ + (uintptr_t)am_n * REG)
 #define MAXSEQ 100000
 
 static uintptr_t segsize(gex_Rank_t n)

@@ -165,14 +165,10 @@ static const char *const qname[NQ] = {"gex_AM_MaxRequestMedium", "gex_AM_MaxRepl
 static size_t query(int q, gex_Rank_t r, const gex_Event_t *lc, gex_Flags_t f, unsigned na)
 {
     switch (q) {
-    case Q_REQMED:
-        return gex_AM_MaxRequestMedium(am_tm, r, lc, f, na);
-    case Q_REPMED:
-        return gex_AM_MaxReplyMedium(am_tm, r, lc, f, na);
-    case Q_REQLONG:
-        return gex_AM_MaxRequestLong(am_tm, r, lc, f, na);
-    default:
-        return gex_AM_MaxReplyLong(am_tm, r, lc, f, na);
+    case Q_REQMED: return gex_AM_MaxRequestMedium(am_tm, r, lc, f, na);
+    case Q_REPMED: return gex_AM_MaxReplyMedium(am_tm, r, lc, f, na);
+    case Q_REQLONG: return gex_AM_MaxRequestLong(am_tm, r, lc, f, na);
+    default: return gex_AM_MaxReplyLong(am_tm, r, lc, f, na);
     }
 }
 

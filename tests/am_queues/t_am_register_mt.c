@@ -20,9 +20,9 @@
 #include <sched.h>
 
 enum { B_HIT };
-#define NEPS 15 /* endpoints created besides endpoint 0 (3.3 MiB of AM queues each) */
+#define NEPS       15 /* endpoints created besides endpoint 0 (3.3 MiB of AM queues each) */
 #define PER_THREAD 64
-#define NH (2 * PER_THREAD)
+#define NH         (2 * PER_THREAD)
 
 static gex_EP_t cur_ep;
 static unsigned ready, go;     /* the threads start together, spinning: a futex wake is too slow */

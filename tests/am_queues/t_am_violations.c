@@ -103,24 +103,12 @@ static void trigger_handler(gex_Token_t t, gex_AM_Arg_t a0)
     static volatile int tries;
     (void)a0;
     switch (mode) {
-    case V_REQ_IN_HANDLER:
-        gex_AM_RequestShort0(am_tm, src, h_noop, 0);
-        break;
-    case V_G1_REQ_IN_HANDLER:
-        gasnet_AMRequestShort0(src, h_noop);
-        break;
-    case V_POLL_IN_HANDLER:
-        gasnet_AMPoll();
-        break;
-    case V_BLOCKUNTIL_IN_HANDLER:
-        GASNET_BLOCKUNTIL(++tries > 1000);
-        break;
-    case V_WAIT_IN_HANDLER:
-        gex_Event_Wait(GEX_EVENT_INVALID);
-        break;
-    case V_TEST_IN_HANDLER:
-        gex_Event_Test(GEX_EVENT_INVALID);
-        break;
+    case V_REQ_IN_HANDLER: gex_AM_RequestShort0(am_tm, src, h_noop, 0); break;
+    case V_G1_REQ_IN_HANDLER: gasnet_AMRequestShort0(src, h_noop); break;
+    case V_POLL_IN_HANDLER: gasnet_AMPoll(); break;
+    case V_BLOCKUNTIL_IN_HANDLER: GASNET_BLOCKUNTIL(++tries > 1000); break;
+    case V_WAIT_IN_HANDLER: gex_Event_Wait(GEX_EVENT_INVALID); break;
+    case V_TEST_IN_HANDLER: gex_Event_Test(GEX_EVENT_INVALID); break;
     case V_SECOND_REPLY:
         gex_AM_ReplyShort1(t, h_reply, 0, 0);
         gex_AM_ReplyShort1(t, h_reply, 0, 0);
@@ -144,8 +132,7 @@ static void trigger_handler(gex_Token_t t, gex_AM_Arg_t a0)
     case V_REPLY_IN_REPLY_HANDLER:
         gex_AM_ReplyShort1(t, h_reply, 0, 0); /* the Reply handler misbehaves */
         return;
-    default:
-        break;
+    default: break;
     }
     not_detected();
 }
@@ -264,8 +251,7 @@ int main(int argc, char **argv)
         case V_UNREGISTERED: /* the target must die; if not: status 4 below */
             gex_AM_RequestShort0(am_tm, target, UNREGISTERED_INDEX, 0);
             break;
-        default:
-            gex_AM_RequestShort1(am_tm, target, h_trigger, 0, 0);
+        default: gex_AM_RequestShort1(am_tm, target, h_trigger, 0, 0);
         }
     }
     /* everybody polls until the job dies (or the rule breach goes unnoticed) */

@@ -87,37 +87,19 @@ static void reply_form(gex_Token_t t, int f)
     const gex_AM_Index_t h = rep_idx[form_nargs[f]];
 #define V(i) arg_value(i)
     switch (f) {
-    case F_SHORT0:
-        gex_AM_ReplyShort0(t, h, 0);
-        break;
-    case F_SHORT1:
-        gex_AM_ReplyShort1(t, h, 0, V(0));
-        break;
-    case F_SHORT2:
-        gex_AM_ReplyShort2(t, h, 0, V(0), V(1));
-        break;
-    case F_SHORT3:
-        gex_AM_ReplyShort3(t, h, 0, V(0), V(1), V(2));
-        break;
+    case F_SHORT0: gex_AM_ReplyShort0(t, h, 0); break;
+    case F_SHORT1: gex_AM_ReplyShort1(t, h, 0, V(0)); break;
+    case F_SHORT2: gex_AM_ReplyShort2(t, h, 0, V(0), V(1)); break;
+    case F_SHORT3: gex_AM_ReplyShort3(t, h, 0, V(0), V(1), V(2)); break;
     case F_SHORT16:
         gex_AM_ReplyShort16(t, h, 0, V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7), V(8), V(9),
                             V(10), V(11), V(12), V(13), V(14), V(15));
         break;
-    case F_INFER0:
-        gex_AM_ReplyShort(t, h, 0);
-        break;
-    case F_G1_0:
-        gasnet_AMReplyShort0(t, h);
-        break;
-    case F_G1_1:
-        gasnet_AMReplyShort1(t, h, V(0));
-        break;
-    case F_G1_2:
-        gasnet_AMReplyShort2(t, h, V(0), V(1));
-        break;
-    default:
-        gasnet_AMReplyShort3(t, h, V(0), V(1), V(2));
-        break;
+    case F_INFER0: gex_AM_ReplyShort(t, h, 0); break;
+    case F_G1_0: gasnet_AMReplyShort0(t, h); break;
+    case F_G1_1: gasnet_AMReplyShort1(t, h, V(0)); break;
+    case F_G1_2: gasnet_AMReplyShort2(t, h, V(0), V(1)); break;
+    default: gasnet_AMReplyShort3(t, h, V(0), V(1), V(2)); break;
     }
 }
 
@@ -126,37 +108,21 @@ static void request_form(gex_Rank_t r, int f)
 {
     const gex_AM_Index_t h = req_idx[form_nargs[f]];
     switch (f) {
-    case F_SHORT0:
-        gex_AM_RequestShort0(am_tm, r, h, 0);
-        break;
-    case F_SHORT1:
-        gex_AM_RequestShort1(am_tm, r, h, 0, V(0));
-        break;
-    case F_SHORT2:
-        gex_AM_RequestShort2(am_tm, r, h, 0, V(0), V(1));
-        break;
-    case F_SHORT3:
-        gex_AM_RequestShort3(am_tm, r, h, 0, V(0), V(1), V(2));
-        break;
+    case F_SHORT0: gex_AM_RequestShort0(am_tm, r, h, 0); break;
+    case F_SHORT1: gex_AM_RequestShort1(am_tm, r, h, 0, V(0)); break;
+    case F_SHORT2: gex_AM_RequestShort2(am_tm, r, h, 0, V(0), V(1)); break;
+    case F_SHORT3: gex_AM_RequestShort3(am_tm, r, h, 0, V(0), V(1), V(2)); break;
     case F_SHORT16:
         gex_AM_RequestShort16(am_tm, r, h, 0, V(0), V(1), V(2), V(3), V(4), V(5), V(6), V(7), V(8),
                               V(9), V(10), V(11), V(12), V(13), V(14), V(15));
         break;
-    case F_INFER0:
-        gex_AM_RequestShort(am_tm, r, h, 0);
-        break;
+    case F_INFER0: gex_AM_RequestShort(am_tm, r, h, 0); break;
     case F_G1_0: /* a jobrank: here the same as the team rank */
         gasnet_AMRequestShort0(r, h);
         break;
-    case F_G1_1:
-        gasnet_AMRequestShort1(r, h, V(0));
-        break;
-    case F_G1_2:
-        gasnet_AMRequestShort2(r, h, V(0), V(1));
-        break;
-    default:
-        gasnet_AMRequestShort3(r, h, V(0), V(1), V(2));
-        break;
+    case F_G1_1: gasnet_AMRequestShort1(r, h, V(0)); break;
+    case F_G1_2: gasnet_AMRequestShort2(r, h, V(0), V(1)); break;
+    default: gasnet_AMRequestShort3(r, h, V(0), V(1), V(2)); break;
     }
 #undef V
 }

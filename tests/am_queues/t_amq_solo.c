@@ -32,7 +32,7 @@
 #include "am_queues/amq_solo.h"
 #include "pshm/wait.h"
 
-#define TRIALS 24
+#define TRIALS   24
 #define SECTIONS 200000L /* sections per thread and trial */
 
 static _Atomic bool lock_word;

@@ -22,8 +22,8 @@ static const char *const cat_name[NCAT] = {"Short", "Medium", "Long"};
 enum { B_GREET, B_ARGS, B_PAYLOAD, B_SRC };
 
 #define LSLOT 128
-#define LREG (17 * LSLOT)
-#define LREQ TAP_RESERVED
+#define LREG  (17 * LSLOT)
+#define LREQ  TAP_RESERVED
 
 static gasnet_node_t me, nodes;
 static gasnet_seginfo_t *seginfo;

@@ -6,11 +6,11 @@
 
 #include <gasnet_ratomic.h>
 
-#define BLOCK 128   /* per initiator, in every target's segment */
-#define WORD_OFF 64 /* the target word in a block (+4 for some 32-bit ops) */
-#define GUARD_LO 40 /* [GUARD_LO, GUARD_HI) of a block: guard bytes */
-#define GUARD_HI 96
-#define MULTI_OFF 0 /* [0, 32) of a block: the words of t_ad_domains' subset domains */
+#define BLOCK      128 /* per initiator, in every target's segment */
+#define WORD_OFF   64  /* the target word in a block (+4 for some 32-bit ops) */
+#define GUARD_LO   40  /* [GUARD_LO, GUARD_HI) of a block: guard bytes */
+#define GUARD_HI   96
+#define MULTI_OFF  0 /* [0, 32) of a block: the words of t_ad_domains' subset domains */
 #define BLOCKS_OFF TAP_RESERVED
 
 static AM_UNUSED uintptr_t segsize(gex_Rank_t n)

@@ -41,28 +41,28 @@
 
 #include <sched.h>
 
-#define ITER 20000
-#define ITER_FP 5000
-#define LOCK_ITERS 4000
-#define ROUNDS 5000
-#define CAS_ITERS 3000
+#define ITER         20000
+#define ITER_FP      5000
+#define LOCK_ITERS   4000
+#define ROUNDS       5000
+#define CAS_ITERS    3000
 #define MINMAX_ITERS 500
-#define DATA_WORDS 32
-#define WAIT_LIMIT 20.0
+#define DATA_WORDS   32
+#define WAIT_LIMIT   20.0
 
 /* Rank 0's segment (and others' for the channels), offsets: */
-#define W_FADD (TAP_RESERVED + 0)      /* U64, rank 0 */
-#define W_LOCK (TAP_RESERVED + 64)     /* I32, rank 0 */
-#define W_COUNT (TAP_RESERVED + 128)   /* guarded_t (plain accesses), rank 0: 224 bytes */
-#define W_DBL (TAP_RESERVED + 512)     /* DBL, rank N-1 */
-#define W_FLT (TAP_RESERVED + 576)     /* FLT, rank 0 */
-#define W_CAS (TAP_RESERVED + 640)     /* U32, rank N/2 */
-#define W_MAX (TAP_RESERVED + 704)     /* I64 max, rank 0; min at +8 */
-#define W_ABORT (TAP_RESERVED + 768)   /* uint32, rank 0: some rank gave up waiting */
-#define W_STATS (TAP_RESERVED + 832)   /* uint64 x 2, rank 0: job-wide counts for notes */
-#define CHAN_OFF (TAP_RESERVED + 1024) /* in the reader's segment */
-#define CH_FLAG (DATA_WORDS * 8)
-#define CH_ACK (DATA_WORDS * 8 + 64)
+#define W_FADD     (TAP_RESERVED + 0)    /* U64, rank 0 */
+#define W_LOCK     (TAP_RESERVED + 64)   /* I32, rank 0 */
+#define W_COUNT    (TAP_RESERVED + 128)  /* guarded_t (plain accesses), rank 0: 224 bytes */
+#define W_DBL      (TAP_RESERVED + 512)  /* DBL, rank N-1 */
+#define W_FLT      (TAP_RESERVED + 576)  /* FLT, rank 0 */
+#define W_CAS      (TAP_RESERVED + 640)  /* U32, rank N/2 */
+#define W_MAX      (TAP_RESERVED + 704)  /* I64 max, rank 0; min at +8 */
+#define W_ABORT    (TAP_RESERVED + 768)  /* uint32, rank 0: some rank gave up waiting */
+#define W_STATS    (TAP_RESERVED + 832)  /* uint64 x 2, rank 0: job-wide counts for notes */
+#define CHAN_OFF   (TAP_RESERVED + 1024) /* in the reader's segment */
+#define CH_FLAG    (DATA_WORDS * 8)
+#define CH_ACK     (DATA_WORDS * 8 + 64)
 #define GATHER_OFF (TAP_RESERVED + 4096)
 
 enum { B_FADD, B_LOCK, B_MP, B_FP, B_CAS, B_MINMAX, B_WAIT };
@@ -126,9 +126,7 @@ static void fadd_hammer(void)
     for (int i = 0; i < ITER; i++) {
         uint64_t v = UINT64_MAX;
         switch (i % 5) {
-        case 0:
-            gex_Event_Wait(gex_AD_OpNB_U64(ad_u64, &v, 0, own, GEX_OP_FADD, 1, 0, 0));
-            break;
+        case 0: gex_Event_Wait(gex_AD_OpNB_U64(ad_u64, &v, 0, own, GEX_OP_FADD, 1, 0, 0)); break;
         case 1:
             gex_AD_OpNBI_U64(ad_u64, &v, 0, own, GEX_OP_FINC, 0, 0, 0);
             gex_NBI_Wait(GEX_EC_RMW, 0);

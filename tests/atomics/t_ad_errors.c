@@ -231,21 +231,15 @@ static void bad_call(void)
     float f = 0;
     gex_AD_t ad;
     switch (mode) {
-    case M_CREATE_BAD_DT:
-        gex_AD_Create(&ad, am_tm, (gex_DT_t)0x4000, GEX_OP_ADD, 0);
-        break;
-    case M_CREATE_USER_DT:
-        gex_AD_Create(&ad, am_tm, GEX_DT_USER, GEX_OP_SET, 0);
-        break;
+    case M_CREATE_BAD_DT: gex_AD_Create(&ad, am_tm, (gex_DT_t)0x4000, GEX_OP_ADD, 0); break;
+    case M_CREATE_USER_DT: gex_AD_Create(&ad, am_tm, GEX_DT_USER, GEX_OP_SET, 0); break;
     case M_CREATE_USER_OP:
         gex_AD_Create(&ad, am_tm, GEX_DT_I64, GEX_OP_ADD | GEX_OP_USER, 0);
         break;
     case M_CREATE_AND_DBL:
         gex_AD_Create(&ad, am_tm, GEX_DT_DBL, GEX_OP_FADD | GEX_OP_AND, 0);
         break;
-    case M_CREATE_XOR_FLT:
-        gex_AD_Create(&ad, am_tm, GEX_DT_FLT, GEX_OP_FXOR, 0);
-        break;
+    case M_CREATE_XOR_FLT: gex_AD_Create(&ad, am_tm, GEX_DT_FLT, GEX_OP_FXOR, 0); break;
     case M_CREATE_TWO_FAVOR:
         gex_AD_Create(&ad, am_tm, GEX_DT_U32, GEX_OP_ADD,
                       GEX_FLAG_AD_FAVOR_MY_RANK | GEX_FLAG_AD_FAVOR_REMOTE);
@@ -253,30 +247,14 @@ static void bad_call(void)
     case M_NOT_IN_DOMAIN: /* ad_u64 has SET|GET|ADD|CAS */
         gex_AD_OpNB_U64(ad_u64, &r, t, w, GEX_OP_FADD, 1, 0, 0);
         break;
-    case M_BITWISE_ON_FLT:
-        gex_AD_OpNBI_FLT(ad_flt, NULL, t, w, GEX_OP_AND, 1, 0, 0);
-        break;
-    case M_NOT_SINGLE:
-        gex_AD_OpNB_U64(ad_u64, &r, t, w, GEX_OP_ADD | GEX_OP_GET, 1, 0, 0);
-        break;
-    case M_OP_USER:
-        gex_AD_OpNBI_U64(ad_u64, &r, t, w, GEX_OP_USER, 1, 0, 0);
-        break;
-    case M_OP_ZERO:
-        gex_AD_OpNB_U64(ad_u64, &r, t, w, 0, 1, 0, 0);
-        break;
-    case M_WRONG_TYPE:
-        gex_AD_OpNB_I64(ad_u64, &s, t, w, GEX_OP_GET, 0, 0, 0);
-        break;
-    case M_WRONG_TYPE_NBI:
-        gex_AD_OpNBI_FLT(ad_u64, &f, t, w, GEX_OP_GET, 0, 0, 0);
-        break;
-    case M_MISALIGNED:
-        gex_AD_OpNB_U64(ad_u64, &r, t, w + 4, GEX_OP_GET, 0, 0, 0);
-        break;
-    case M_MISALIGNED_32:
-        gex_AD_OpNBI_FLT(ad_flt, NULL, t, w + 2, GEX_OP_SET, 1, 0, 0);
-        break;
+    case M_BITWISE_ON_FLT: gex_AD_OpNBI_FLT(ad_flt, NULL, t, w, GEX_OP_AND, 1, 0, 0); break;
+    case M_NOT_SINGLE: gex_AD_OpNB_U64(ad_u64, &r, t, w, GEX_OP_ADD | GEX_OP_GET, 1, 0, 0); break;
+    case M_OP_USER: gex_AD_OpNBI_U64(ad_u64, &r, t, w, GEX_OP_USER, 1, 0, 0); break;
+    case M_OP_ZERO: gex_AD_OpNB_U64(ad_u64, &r, t, w, 0, 1, 0, 0); break;
+    case M_WRONG_TYPE: gex_AD_OpNB_I64(ad_u64, &s, t, w, GEX_OP_GET, 0, 0, 0); break;
+    case M_WRONG_TYPE_NBI: gex_AD_OpNBI_FLT(ad_u64, &f, t, w, GEX_OP_GET, 0, 0, 0); break;
+    case M_MISALIGNED: gex_AD_OpNB_U64(ad_u64, &r, t, w + 4, GEX_OP_GET, 0, 0, 0); break;
+    case M_MISALIGNED_32: gex_AD_OpNBI_FLT(ad_flt, NULL, t, w + 2, GEX_OP_SET, 1, 0, 0); break;
     case M_PAST_END: /* the word just past the end */
         announce(t);
         gex_AD_OpNB_U64(ad_u64, NULL, t, am_owner[t] + am_size[t], GEX_OP_SET, 1, 0, 0);
@@ -291,9 +269,7 @@ static void bad_call(void)
         gex_AD_OpNB_U64(ad_u64, &r, t, &priv, GEX_OP_GET, 0, 0, 0);
         break;
     }
-    case M_BAD_RANK:
-        gex_AD_OpNB_U64(ad_u64, &r, am_n, w, GEX_OP_GET, 0, 0, 0);
-        break;
+    case M_BAD_RANK: gex_AD_OpNB_U64(ad_u64, &r, am_n, w, GEX_OP_GET, 0, 0, 0); break;
     case M_BAD_JOBRANK:
         gex_AD_OpNBI_U64(ad_u64, NULL, am_n + 5, w, GEX_OP_SET, 0, 0, GEX_FLAG_RANK_IS_JOBRANK);
         break;
@@ -301,9 +277,7 @@ static void bad_call(void)
         gex_AD_OpNB_U64(ad_u64, NULL, t, w, GEX_OP_CAS, 0, 0, 0); /* fine: not fetching */
         gex_AD_OpNBI_FLT(ad_flt, NULL, t, w, GEX_OP_FADD, 1, 0, 0);
         break;
-    case M_NULL_RESULT_GET:
-        gex_AD_OpNB_U64(ad_u64, NULL, t, w, GEX_OP_GET, 0, 0, 0);
-        break;
+    case M_NULL_RESULT_GET: gex_AD_OpNB_U64(ad_u64, NULL, t, w, GEX_OP_GET, 0, 0, 0); break;
     case M_MY_RANK_OTHER:
         gex_AD_OpNB_U64(ad_u64, &r, t, w, GEX_OP_GET, 0, 0, GEX_FLAG_AD_MY_RANK);
         break;
@@ -311,9 +285,7 @@ static void bad_call(void)
         gex_AD_OpNBI_U64(ad_u64, &r, 0, am_owner[0] + TAP_RESERVED, GEX_OP_GET, 0, 0,
                          GEX_FLAG_AD_MY_RANK | GEX_FLAG_AD_MY_NBRHD);
         break;
-    case M_AD_INVALID:
-        gex_AD_OpNB_U64(GEX_AD_INVALID, &r, t, w, GEX_OP_GET, 0, 0, 0);
-        break;
+    case M_AD_INVALID: gex_AD_OpNB_U64(GEX_AD_INVALID, &r, t, w, GEX_OP_GET, 0, 0, 0); break;
     case M_JOBRANK_NOT_MEMBER: /* jobrank 1 is odd: in the job, not in my half */
         gex_AD_OpNBI_U64(ad_half, NULL, t, w, GEX_OP_ADD, 5, 0, GEX_FLAG_RANK_IS_JOBRANK);
         break;

@@ -93,32 +93,19 @@ static volatile gex_Flags_t rt_flags[4] = {GEX_FLAG_AD_ACQ | GEX_FLAG_AD_REL, 0,
     static T ref_##NAME(gex_OP_t base, T o, T a, T b)                                              \
     {                                                                                              \
         switch (base) {                                                                            \
-        case GEX_OP_SET:                                                                           \
-            return a;                                                                              \
-        case GEX_OP_GET:                                                                           \
-            return o;                                                                              \
-        case GEX_OP_CAS:                                                                           \
-            return o == a ? b : o;                                                                 \
-        case GEX_OP_ADD:                                                                           \
-            return (T)((R)o + (R)a);                                                               \
-        case GEX_OP_SUB:                                                                           \
-            return (T)((R)o - (R)a);                                                               \
-        case GEX_OP_MULT:                                                                          \
-            return (T)((R)o * (R)a);                                                               \
-        case GEX_OP_MIN:                                                                           \
-            return (o < a) ? o : a;                                                                \
-        case GEX_OP_MAX:                                                                           \
-            return (o > a) ? o : a;                                                                \
-        case GEX_OP_INC:                                                                           \
-            return (T)((R)o + 1u);                                                                 \
-        case GEX_OP_DEC:                                                                           \
-            return (T)((R)o - 1u);                                                                 \
-        case GEX_OP_AND:                                                                           \
-            return (T)((R)o & (R)a);                                                               \
-        case GEX_OP_OR:                                                                            \
-            return (T)((R)o | (R)a);                                                               \
-        case GEX_OP_XOR:                                                                           \
-            return (T)((R)o ^ (R)a);                                                               \
+        case GEX_OP_SET: return a;                                                                 \
+        case GEX_OP_GET: return o;                                                                 \
+        case GEX_OP_CAS: return o == a ? b : o;                                                    \
+        case GEX_OP_ADD: return (T)((R)o + (R)a);                                                  \
+        case GEX_OP_SUB: return (T)((R)o - (R)a);                                                  \
+        case GEX_OP_MULT: return (T)((R)o * (R)a);                                                 \
+        case GEX_OP_MIN: return (o < a) ? o : a;                                                   \
+        case GEX_OP_MAX: return (o > a) ? o : a;                                                   \
+        case GEX_OP_INC: return (T)((R)o + 1u);                                                    \
+        case GEX_OP_DEC: return (T)((R)o - 1u);                                                    \
+        case GEX_OP_AND: return (T)((R)o & (R)a);                                                  \
+        case GEX_OP_OR: return (T)((R)o | (R)a);                                                   \
+        case GEX_OP_XOR: return (T)((R)o ^ (R)a);                                                  \
         }                                                                                          \
         abort();                                                                                   \
     }
@@ -130,28 +117,19 @@ static volatile gex_Flags_t rt_flags[4] = {GEX_FLAG_AD_ACQ | GEX_FLAG_AD_REL, 0,
         volatile T vo = o, va = a; /* evaluated at run time, in the CPU's mode */                  \
         R ob, ab;                                                                                  \
         switch (base) {                                                                            \
-        case GEX_OP_SET:                                                                           \
-            return a;                                                                              \
-        case GEX_OP_GET:                                                                           \
-            return o;                                                                              \
+        case GEX_OP_SET: return a;                                                                 \
+        case GEX_OP_GET: return o;                                                                 \
         case GEX_OP_CAS:                                                                           \
             memcpy(&ob, &o, sizeof ob);                                                            \
             memcpy(&ab, &a, sizeof ab);                                                            \
             return ob == ab ? b : o;                                                               \
-        case GEX_OP_ADD:                                                                           \
-            return vo + va;                                                                        \
-        case GEX_OP_SUB:                                                                           \
-            return vo - va;                                                                        \
-        case GEX_OP_MULT:                                                                          \
-            return vo * va;                                                                        \
-        case GEX_OP_MIN:                                                                           \
-            return (vo < va) ? o : a;                                                              \
-        case GEX_OP_MAX:                                                                           \
-            return (vo > va) ? o : a;                                                              \
-        case GEX_OP_INC:                                                                           \
-            return vo + 1;                                                                         \
-        case GEX_OP_DEC:                                                                           \
-            return vo - 1;                                                                         \
+        case GEX_OP_ADD: return vo + va;                                                           \
+        case GEX_OP_SUB: return vo - va;                                                           \
+        case GEX_OP_MULT: return vo * va;                                                          \
+        case GEX_OP_MIN: return (vo < va) ? o : a;                                                 \
+        case GEX_OP_MAX: return (vo > va) ? o : a;                                                 \
+        case GEX_OP_INC: return vo + 1;                                                            \
+        case GEX_OP_DEC: return vo - 1;                                                            \
         }                                                                                          \
         abort();                                                                                   \
     }
@@ -201,27 +179,13 @@ static volatile gex_Flags_t rt_flags[4] = {GEX_FLAG_AD_ACQ | GEX_FLAG_AD_REL, 0,
         (void)jr;                                                                                  \
         (void)ev;                                                                                  \
         switch (fi) {                                                                              \
-        case 0:                                                                                    \
-            ISSUE(NAME, t, 0);                                                                     \
-            break;                                                                                 \
-        case 1:                                                                                    \
-            ISSUE(NAME, t, GEX_FLAG_AD_REL);                                                       \
-            break;                                                                                 \
-        case 2:                                                                                    \
-            ISSUE(NAME, t, GEX_FLAG_AD_ACQ);                                                       \
-            break;                                                                                 \
-        case 3:                                                                                    \
-            ISSUE(NAME, t, GEX_FLAG_AD_ACQ | GEX_FLAG_AD_REL);                                     \
-            break;                                                                                 \
-        case 4:                                                                                    \
-            ISSUE(NAME, jr, GEX_FLAG_RANK_IS_JOBRANK);                                             \
-            break;                                                                                 \
-        case 5:                                                                                    \
-            ISSUE(NAME, t, GEX_FLAG_AD_MY_NBRHD | GEX_FLAG_AD_REL);                                \
-            break;                                                                                 \
-        case 6:                                                                                    \
-            ISSUE(NAME, t, GEX_FLAG_IMMEDIATE);                                                    \
-            break;                                                                                 \
+        case 0: ISSUE(NAME, t, 0); break;                                                          \
+        case 1: ISSUE(NAME, t, GEX_FLAG_AD_REL); break;                                            \
+        case 2: ISSUE(NAME, t, GEX_FLAG_AD_ACQ); break;                                            \
+        case 3: ISSUE(NAME, t, GEX_FLAG_AD_ACQ | GEX_FLAG_AD_REL); break;                          \
+        case 4: ISSUE(NAME, jr, GEX_FLAG_RANK_IS_JOBRANK); break;                                  \
+        case 5: ISSUE(NAME, t, GEX_FLAG_AD_MY_NBRHD | GEX_FLAG_AD_REL); break;                     \
+        case 6: ISSUE(NAME, t, GEX_FLAG_IMMEDIATE); break;                                         \
         case 7:                                                                                    \
             if (t == am_me)                                                                        \
                 ISSUE(NAME, t, GEX_FLAG_AD_MY_RANK | GEX_FLAG_AD_ACQ);                             \

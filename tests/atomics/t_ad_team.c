@@ -25,7 +25,7 @@
 #include <gasnet_coll.h>
 #include <gasnet_ratomic.h>
 
-#define WORD_OFF TAP_RESERVED             /* the word my left neighbour operates on */
+#define WORD_OFF    TAP_RESERVED          /* the word my left neighbour operates on */
 #define SCRATCH_OFF (TAP_RESERVED + 4096) /* the split team's scratch */
 #define SCRATCH_MAX ((size_t)256 * 1024)
 
@@ -38,7 +38,7 @@ static const gex_OP_t int_ops[] = {
     GEX_OP_FMAX, GEX_OP_INC,  GEX_OP_FINC, GEX_OP_DEC,   GEX_OP_FDEC, GEX_OP_AND,  GEX_OP_FAND,
     GEX_OP_OR,   GEX_OP_FOR,  GEX_OP_XOR,  GEX_OP_FXOR};
 #define N_INT_OPS (sizeof int_ops / sizeof int_ops[0])
-#define N_FP_OPS 19 /* int_ops without the six bitwise ones (the last six) */
+#define N_FP_OPS  19 /* int_ops without the six bitwise ones (the last six) */
 
 static void team_barrier(void)
 {
@@ -99,13 +99,13 @@ static void team_barrier(void)
         return bad;                                                                                \
     }
 
-#define REF_BITS(T, op, old, a) REF_BITS_##T(op, old, a)
-#define REF_BITS_int32_t(op, old, a) (int32_t) REF_BITS_INT(op, old, a)
+#define REF_BITS(T, op, old, a)       REF_BITS_##T(op, old, a)
+#define REF_BITS_int32_t(op, old, a)  (int32_t) REF_BITS_INT(op, old, a)
 #define REF_BITS_uint32_t(op, old, a) (uint32_t) REF_BITS_INT(op, old, a)
-#define REF_BITS_int64_t(op, old, a) (int64_t) REF_BITS_INT(op, old, a)
+#define REF_BITS_int64_t(op, old, a)  (int64_t) REF_BITS_INT(op, old, a)
 #define REF_BITS_uint64_t(op, old, a) (uint64_t) REF_BITS_INT(op, old, a)
-#define REF_BITS_float(op, old, a) (old) /* no bitwise opcodes on floats */
-#define REF_BITS_double(op, old, a) (old)
+#define REF_BITS_float(op, old, a)    (old) /* no bitwise opcodes on floats */
+#define REF_BITS_double(op, old, a)   (old)
 
 DEFINE_RUN(I32, int32_t, N_INT_OPS)
 DEFINE_RUN(U32, uint32_t, N_INT_OPS)

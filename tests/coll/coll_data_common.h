@@ -10,11 +10,11 @@
 #include <gasnet_coll.h>
 #include <sched.h>
 
-#define KIB ((size_t)1024)
-#define MIB (1024 * KIB)
-#define GUARD 64 /* sentinel bytes checked before and after every dst */
-#define SENT 0xEE
-#define RBUF (128 * KIB) /* reduction buffers */
+#define KIB        ((size_t)1024)
+#define MIB        (1024 * KIB)
+#define GUARD      64 /* sentinel bytes checked before and after every dst */
+#define SENT       0xEE
+#define RBUF       (128 * KIB) /* reduction buffers */
 #define TIME_LIMIT 20.0
 
 static uint32_t seed0 = 0xDA7A5EEDu;
@@ -48,12 +48,8 @@ static AM_UNUSED rng_t rng_keyed(uint32_t a, uint32_t b, uint32_t c, uint32_t d)
 static AM_UNUSED void sync_ev(gex_Event_t ev, unsigned how)
 {
     switch (how % 3) {
-    case 0:
-        gex_Event_Wait(ev);
-        return;
-    case 1:
-        gex_Event_WaitAll(&ev, 1, 0);
-        return;
+    case 0: gex_Event_Wait(ev); return;
+    case 1: gex_Event_WaitAll(&ev, 1, 0); return;
     default: {
         double end = am_now() + TIME_LIMIT;
         unsigned it = 0;

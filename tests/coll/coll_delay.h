@@ -17,17 +17,14 @@ static TAP_UNUSED void small_delay(rng_t *r)
     case 0:
     case 1:
     case 2:
-    case 3:
-        return;
+    case 3: return;
     case 4: {
         double end = am_now() + us * 1e-6;
         while (am_now() < end)
             gasnet_AMPoll();
         return;
     }
-    case 5:
-        sched_yield();
-        return;
+    case 5: sched_yield(); return;
     default: {
         struct timespec ts = {0, (long)us * 1000};
         nanosleep(&ts, NULL);

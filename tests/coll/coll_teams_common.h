@@ -14,21 +14,21 @@
 #include <pthread.h>
 #include <sched.h>
 
-#define KIB ((size_t)1024)
-#define MAXN 1024
-#define NCHUNK 40
-#define CHUNK (64 * KIB)
-#define BC_BIG (20 * KIB)
+#define KIB        ((size_t)1024)
+#define MAXN       1024
+#define NCHUNK     40
+#define CHUNK      (64 * KIB)
+#define BC_BIG     (20 * KIB)
 #define TIME_LIMIT 20.0
 
 static uint32_t seed0 = 0x7EA35EEDu;
 
 /* Segment layout (every rank): */
-#define OFF_SHARED TAP_RESERVED         /* rank 0: struct shared */
-#define OFF_RMA (OFF_SHARED + 2 * 4096) /* uint64_t [MAXN] */
-#define OFF_ID (OFF_RMA + MAXN * 8)     /* uint64_t: my jobrank stamp */
-#define OFF_SCRATCH (OFF_ID + 4096)     /* NCHUNK chunks of CHUNK */
-#define SEG_SIZE (OFF_SCRATCH + NCHUNK * CHUNK)
+#define OFF_SHARED  TAP_RESERVED            /* rank 0: struct shared */
+#define OFF_RMA     (OFF_SHARED + 2 * 4096) /* uint64_t [MAXN] */
+#define OFF_ID      (OFF_RMA + MAXN * 8)    /* uint64_t: my jobrank stamp */
+#define OFF_SCRATCH (OFF_ID + 4096)         /* NCHUNK chunks of CHUNK */
+#define SEG_SIZE    (OFF_SCRATCH + NCHUNK * CHUNK)
 
 struct shared {
     uint32_t epoch[MAXN];

@@ -59,11 +59,11 @@
 /* Rounds of parts 1, 3 and 9: fewer above 4 ranks (on 2 cores every
  * barrier step of 8 ranks is a context switch, and the job must stay fast
  * when the machine is busy with other tests). */
-#define ROUNDS 1000
-#define INFLIGHT 100
-#define G1ROUNDS 400
-#define BIGJOB (am_n > 4)
-#define N_ROUNDS (BIGJOB ? 300u : ROUNDS)
+#define ROUNDS     1000
+#define INFLIGHT   100
+#define G1ROUNDS   400
+#define BIGJOB     (am_n > 4)
+#define N_ROUNDS   (BIGJOB ? 300u : ROUNDS)
 #define N_INFLIGHT (BIGJOB ? 40u : INFLIGHT)
 #define N_G1ROUNDS (BIGJOB ? 150u : G1ROUNDS)
 
@@ -130,7 +130,7 @@ static unsigned test_loop(gex_Event_t ev, unsigned *bad)
     }
 }
 
-#define LD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#define LD(p)    __atomic_load_n((p), __ATOMIC_RELAXED)
 #define ST(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
 
 /* ---------------------------------------------------------------- */
@@ -153,15 +153,9 @@ static void part_ordering(void)
         ST(&sh->slot[0][am_me], (uint64_t)k + 1);
         gex_Event_t ev = gex_Coll_BarrierNB(am_tm, 0);
         switch (mode) {
-        case 0:
-            gex_Event_Wait(ev);
-            break;
-        case 1:
-            test_loop(ev, &testbad);
-            break;
-        case 2:
-            gex_Event_WaitAll(&ev, 1, 0);
-            break;
+        case 0: gex_Event_Wait(ev); break;
+        case 1: test_loop(ev, &testbad); break;
+        case 2: gex_Event_WaitAll(&ev, 1, 0); break;
         default:
             small_delay(&r);
             small_delay(&r);
@@ -354,8 +348,6 @@ static void part_inflight(void)
 /* 4-6, 10. GASNet-1 matching                                         */
 /* ---------------------------------------------------------------- */
 
-
-
 /* One split-phase barrier: notify(nid, nfl), wait(wid, wfl). */
 static int g1(int nid, int nfl, int wid, int wfl)
 {
@@ -526,7 +518,6 @@ static void rep_handler(gex_Token_t t)
     __atomic_add_fetch(&replies, 1, __ATOMIC_RELEASE);
 }
 
-
 static void part_g1_try(void)
 {
     unsigned nr = 0;
@@ -599,7 +590,6 @@ static void part_g1_try(void)
 /* ---------------------------------------------------------------- */
 /* 9. many split-phase rounds                                         */
 /* ---------------------------------------------------------------- */
-
 
 static void part_g1_rounds(void)
 {

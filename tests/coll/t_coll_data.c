@@ -34,8 +34,8 @@
 #include <float.h>
 #include <math.h>
 
-#define BIG (3 * MIB)
-#define SEGBUF (256 * KIB)
+#define BIG      (3 * MIB)
+#define SEGBUF   (256 * KIB)
 #define MAXROOTS 1024
 
 static uint8_t *sbuf, *dbuf; /* private, BIG + 2*GUARD + 64 */
@@ -210,27 +210,13 @@ static void gen(const struct dtinfo *d, gex_OP_t op, unsigned c, gex_Rank_t r, s
         memcpy(&b, y, sizeof b);                                                                   \
         T res = 0;                                                                                 \
         switch (op) {                                                                              \
-        case GEX_OP_ADD:                                                                           \
-            res = (T)((UT)a + (UT)b);                                                              \
-            break;                                                                                 \
-        case GEX_OP_MULT:                                                                          \
-            res = (T)((UT)a * (UT)b);                                                              \
-            break;                                                                                 \
-        case GEX_OP_MIN:                                                                           \
-            res = a < b ? a : b;                                                                   \
-            break;                                                                                 \
-        case GEX_OP_MAX:                                                                           \
-            res = a > b ? a : b;                                                                   \
-            break;                                                                                 \
-        case GEX_OP_AND:                                                                           \
-            res = a & b;                                                                           \
-            break;                                                                                 \
-        case GEX_OP_OR:                                                                            \
-            res = a | b;                                                                           \
-            break;                                                                                 \
-        case GEX_OP_XOR:                                                                           \
-            res = a ^ b;                                                                           \
-            break;                                                                                 \
+        case GEX_OP_ADD: res = (T)((UT)a + (UT)b); break;                                          \
+        case GEX_OP_MULT: res = (T)((UT)a * (UT)b); break;                                         \
+        case GEX_OP_MIN: res = a < b ? a : b; break;                                               \
+        case GEX_OP_MAX: res = a > b ? a : b; break;                                               \
+        case GEX_OP_AND: res = a & b; break;                                                       \
+        case GEX_OP_OR: res = a | b; break;                                                        \
+        case GEX_OP_XOR: res = a ^ b; break;                                                       \
         }                                                                                          \
         memcpy(y, &res, sizeof res);                                                               \
     } while (0)
@@ -241,18 +227,10 @@ static void gen(const struct dtinfo *d, gex_OP_t op, unsigned c, gex_Rank_t r, s
         memcpy(&b, y, sizeof b);                                                                   \
         T res = 0;                                                                                 \
         switch (op) {                                                                              \
-        case GEX_OP_ADD:                                                                           \
-            res = a + b;                                                                           \
-            break;                                                                                 \
-        case GEX_OP_MULT:                                                                          \
-            res = a * b;                                                                           \
-            break;                                                                                 \
-        case GEX_OP_MIN:                                                                           \
-            res = a < b ? a : b;                                                                   \
-            break;                                                                                 \
-        case GEX_OP_MAX:                                                                           \
-            res = a > b ? a : b;                                                                   \
-            break;                                                                                 \
+        case GEX_OP_ADD: res = a + b; break;                                                       \
+        case GEX_OP_MULT: res = a * b; break;                                                      \
+        case GEX_OP_MIN: res = a < b ? a : b; break;                                               \
+        case GEX_OP_MAX: res = a > b ? a : b; break;                                               \
         }                                                                                          \
         memcpy(y, &res, sizeof res);                                                               \
     } while (0)
@@ -260,24 +238,12 @@ static void gen(const struct dtinfo *d, gex_OP_t op, unsigned c, gex_Rank_t r, s
 static void ref_op(const struct dtinfo *d, gex_OP_t op, const void *x, void *y)
 {
     switch (d->dt) {
-    case GEX_DT_I32:
-        REF_INT(int32_t, uint32_t);
-        break;
-    case GEX_DT_U32:
-        REF_INT(uint32_t, uint32_t);
-        break;
-    case GEX_DT_I64:
-        REF_INT(int64_t, uint64_t);
-        break;
-    case GEX_DT_U64:
-        REF_INT(uint64_t, uint64_t);
-        break;
-    case GEX_DT_FLT:
-        REF_FP(float);
-        break;
-    case GEX_DT_DBL:
-        REF_FP(double);
-        break;
+    case GEX_DT_I32: REF_INT(int32_t, uint32_t); break;
+    case GEX_DT_U32: REF_INT(uint32_t, uint32_t); break;
+    case GEX_DT_I64: REF_INT(int64_t, uint64_t); break;
+    case GEX_DT_U64: REF_INT(uint64_t, uint64_t); break;
+    case GEX_DT_FLT: REF_FP(float); break;
+    case GEX_DT_DBL: REF_FP(double); break;
     }
 }
 
@@ -431,9 +397,7 @@ static int reduce_check(const struct rcase *k, char *why, size_t whylen)
 static void sync_batch(gex_Event_t *ev, unsigned n, unsigned how)
 {
     switch (how % 3) {
-    case 0:
-        gex_Event_WaitAll(ev, n, 0);
-        return;
+    case 0: gex_Event_WaitAll(ev, n, 0); return;
     case 1:
         for (unsigned i = n; i-- > 0;)
             gex_Event_Wait(ev[i]);

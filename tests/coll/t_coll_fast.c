@@ -31,7 +31,7 @@
 
 #include <gasnet_coll.h>
 
-#define INFLIGHT 100
+#define INFLIGHT   100
 #define N_INFLIGHT (am_n > 4 ? 40u : INFLIGHT)
 
 static uint32_t seed0 = 0xFA57C011u;
@@ -47,7 +47,7 @@ static rng_t rng_for(unsigned a, unsigned b)
     return rng_seeded(seed0, a, b);
 }
 
-#define LD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#define LD(p)    __atomic_load_n((p), __ATOMIC_RELAXED)
 #define ST(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
 
 /* The sum over the ranks of am_me + k: what round k's ReduceToAll gives. */
@@ -106,9 +106,7 @@ static void part_barrier_then_data(void)
                 for (gex_Rank_t j = 0; j < am_n; j++)
                     notvis += LD(&sh->slot[1][j]) < (uint64_t)k + 1;
             break;
-        default:
-            gex_Event_WaitAll(ev, 3, 0);
-            break;
+        default: gex_Event_WaitAll(ev, 3, 0); break;
         }
         bad_sum += sum != sum_of_round(k) || ((k & 1) && bc != root_val);
     }
@@ -200,9 +198,7 @@ static void round_collective(unsigned k, unsigned *bad_sum, unsigned *bad_rc)
 {
     uint64_t mine = (uint64_t)am_me + k, sum = 0;
     switch (k % 3) {
-    case 0:
-        gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
-        break;
+    case 0: gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0)); break;
     case 1:
         gex_Event_Wait(gex_Coll_ReduceToAllNB(am_tm, &sum, &mine, GEX_DT_U64, sizeof mine, 1,
                                               GEX_OP_ADD, NULL, NULL, 0));

@@ -25,9 +25,9 @@
 #include <gasnet_coll.h>
 
 #define OFF_SCRATCH ((uintptr_t)TAP_RESERVED)
-#define SCRATCH (64u << 10)
-#define OFF_DST (OFF_SCRATCH + SCRATCH)
-#define DST_BYTES (32u << 10)
+#define SCRATCH     (64u << 10)
+#define OFF_DST     (OFF_SCRATCH + SCRATCH)
+#define DST_BYTES   (32u << 10)
 
 static uintptr_t segsize(gex_Rank_t n)
 {

@@ -164,7 +164,7 @@ static void part_full(unsigned count)
 /* ---------------------------------------------------------------- */
 
 #define TH_ROUNDS 60
-#define TH_CNT 3000 /* 24000 bytes of U64: two data steps */
+#define TH_CNT    3000 /* 24000 bytes of U64: two data steps */
 
 struct thr {
     gex_TM_t tm;
@@ -269,7 +269,7 @@ static void part_threads(void)
 /* 3. threads that end give their cached operations back              */
 /* ---------------------------------------------------------------- */
 
-#define END_THREADS 16
+#define END_THREADS  16
 #define END_BARRIERS 3
 
 static void *barriers_main(void *arg)

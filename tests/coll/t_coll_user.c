@@ -161,18 +161,12 @@ static const char *const uname[NUSER] = {
 static size_t usz(int u)
 {
     switch (u) {
-    case U_SMM:
-        return sizeof(struct smm);
-    case U_ADDP:
-        return 4;
-    case U_MAT:
-        return sizeof(struct mat);
-    case U_FIRST:
-        return 8;
-    case U_LANES5000:
-        return 5000;
-    default:
-        return 16 * KIB;
+    case U_SMM: return sizeof(struct smm);
+    case U_ADDP: return 4;
+    case U_MAT: return sizeof(struct mat);
+    case U_FIRST: return 8;
+    case U_LANES5000: return 5000;
+    default: return 16 * KIB;
     }
 }
 
@@ -180,18 +174,14 @@ static size_t usz(int u)
 static void ugen(int u, unsigned c, gex_Rank_t r, size_t i, void *out)
 {
     switch (u) {
-    case U_SMM:
-        gen_smm(c, r, i, out);
-        return;
+    case U_SMM: gen_smm(c, r, i, out); return;
     case U_ADDP: {
         rng_t g = rng_keyed(0xADD, c, r, (uint32_t)i);
         int32_t v = (int32_t)(rnd(&g) % PRIME);
         memcpy(out, &v, 4);
         return;
     }
-    case U_MAT:
-        gen_mat(c, r, i, out);
-        return;
+    case U_MAT: gen_mat(c, r, i, out); return;
     case U_FIRST: {
         uint64_t v = gen_first(c, r, i);
         memcpy(out, &v, 8);
@@ -211,18 +201,10 @@ static void uop_call(int u, const void *x, void *y, size_t count)
 {
     unsigned long save1 = ucd.calls, save2 = ucd2.calls; /* the reference's calls don't count */
     switch (u) {
-    case U_SMM:
-        op_smm(x, y, count, &ucd);
-        break;
-    case U_ADDP:
-        op_addp(x, y, count, &ucd2);
-        break;
-    case U_MAT:
-        op_mat(x, y, count, &ucd);
-        break;
-    case U_FIRST:
-        op_first(x, y, count, &ucd2);
-        break;
+    case U_SMM: op_smm(x, y, count, &ucd); break;
+    case U_ADDP: op_addp(x, y, count, &ucd2); break;
+    case U_MAT: op_mat(x, y, count, &ucd); break;
+    case U_FIRST: op_first(x, y, count, &ucd2); break;
     default:
         big_sz = usz(u);
         op_lanes(x, y, count, &ucd);
@@ -235,16 +217,11 @@ static void uop_call(int u, const void *x, void *y, size_t count)
 static gex_Coll_ReduceFn_t ufn(int u)
 {
     switch (u) {
-    case U_SMM:
-        return op_smm;
-    case U_ADDP:
-        return op_addp;
-    case U_MAT:
-        return op_mat;
-    case U_FIRST:
-        return op_first;
-    default:
-        return op_lanes;
+    case U_SMM: return op_smm;
+    case U_ADDP: return op_addp;
+    case U_MAT: return op_mat;
+    case U_FIRST: return op_first;
+    default: return op_lanes;
     }
 }
 
@@ -455,7 +432,7 @@ static void part_inflight(void)
 /* 3. Many small collectives in flight                                */
 /* ---------------------------------------------------------------- */
 
-#define MANY 24
+#define MANY      24
 #define MANY_MAXB 2048 /* bytes of the largest operation */
 
 static void part_many(void)
@@ -541,8 +518,8 @@ static void part_many(void)
 /* ---------------------------------------------------------------- */
 
 #define TURN_ROUNDS 200
-#define TURN_BIG (40 * KIB) /* a broadcast of several data steps */
-#define TURN_MATS 1100      /* 35 KB of 2x2 matrices: a chain reduction of three steps */
+#define TURN_BIG    (40 * KIB) /* a broadcast of several data steps */
+#define TURN_MATS   1100       /* 35 KB of 2x2 matrices: a chain reduction of three steps */
 
 /* One op at a time, each synced before the next, the shape changing from
  * op to op: a rank-ordered USER_NC reduction (the chain), broadcasts from

@@ -7,8 +7,8 @@
 #define GASNET_SEQ 1
 #include <gasnetex.h>
 
-#if !defined(GASNET_CORE_NAME) || !defined(GASNET_CORE_VERSION) || \
-    !defined(GASNET_EXTENDED_NAME) || !defined(GASNET_EXTENDED_VERSION) || \
+#if !defined(GASNET_CORE_NAME) || !defined(GASNET_CORE_VERSION) ||                                 \
+    !defined(GASNET_EXTENDED_NAME) || !defined(GASNET_EXTENDED_VERSION) ||                         \
     !GASNET_SUPPORTS_AM_CANCEL || !GASNET_SUPPORTS_AM_COMMIT_V2
 #error "conduit identification / NPAM feature macros"
 #endif

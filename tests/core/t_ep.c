@@ -15,10 +15,9 @@
  *    two endpoints, twice on one is refused;
  *  - per-thread endpoints: 4 threads per rank, thread k drives endpoint k+1
  *    and sends Short, Medium (inline and pool sizes) and Long (into the
- *    Attach segment's memory, which endpoints 1..4 bind) Requests to endpoint k+1 of every rank; each
- *    handler checks it runs on that endpoint's table (gex_cdata) and
- *    endpoint (gex_Token_Info), and replies; each Reply must come back to
- *    the sending endpoint; counts exact on every endpoint;
+ *    Attach segment's memory, which endpoints 1..4 bind) Requests to endpoint k+1 of every rank;
+ * each handler checks it runs on that endpoint's table (gex_cdata) and endpoint (gex_Token_Info),
+ * and replies; each Reply must come back to the sending endpoint; counts exact on every endpoint;
  *  - TM-pair routing: from endpoint i to endpoint j of every rank, for
  *    every pair (i, j) of AM-capable endpoints 0..4: the Request runs j's
  *    handler, the Reply i's; TM-pair values and gex_TM_QueryEP /
@@ -31,18 +30,18 @@
 
 #include <pthread.h>
 
-#define NTHREADS 4
-#define PER_PEER 40         /* Requests of each category per (thread, peer) */
-#define MED_MAX 9000        /* Medium sizes up to this: inline and pool buffers */
-#define LONG_MAX_BYTES 4096 /* Long payload region per (sender, thread) */
-#define SCRATCH_BYTES 65536 /* collective scratch of the gex_TM_Create team */
-#define H_REQ_SHORT 200
-#define H_REQ_MEDIUM 201
-#define H_REQ_LONG 202
-#define H_REPLY 203
-#define H_PAIR_REQ 204
-#define H_PAIR_REPLY 205
-#define H_PAIR_MED 206
+#define NTHREADS       4
+#define PER_PEER       40    /* Requests of each category per (thread, peer) */
+#define MED_MAX        9000  /* Medium sizes up to this: inline and pool buffers */
+#define LONG_MAX_BYTES 4096  /* Long payload region per (sender, thread) */
+#define SCRATCH_BYTES  65536 /* collective scratch of the gex_TM_Create team */
+#define H_REQ_SHORT    200
+#define H_REQ_MEDIUM   201
+#define H_REQ_LONG     202
+#define H_REPLY        203
+#define H_PAIR_REQ     204
+#define H_PAIR_REPLY   205
+#define H_PAIR_MED     206
 
 enum { B_HANDLER };
 

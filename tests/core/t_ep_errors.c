@@ -58,24 +58,12 @@ int main(int argc, char **argv)
     }
     if (am_me == 0) {
         switch (mode) {
-        case 0:
-            (void)gex_TM_Pair(am1, GASNET_MAXEPS);
-            break;
-        case 1:
-            gex_AM_RequestShort0(gex_TM_Pair(am1, 5), peer, 222, 0);
-            break;
-        case 2:
-            gex_AM_RequestShort0(gex_TM_Pair(am1, 2), peer, 222, 0);
-            break;
-        case 3:
-            gex_AM_RequestShort0(gex_TM_Pair(rma2, 1), peer, 222, 0);
-            break;
-        case 4:
-            (void)gex_TM_QueryRank(gex_TM_Pair(am1, 1));
-            break;
-        case 7:
-            (void)gex_AM_MaxRequestMedium(gex_TM_Pair(am1, 2), peer, NULL, 0, 0);
-            break;
+        case 0: (void)gex_TM_Pair(am1, GASNET_MAXEPS); break;
+        case 1: gex_AM_RequestShort0(gex_TM_Pair(am1, 5), peer, 222, 0); break;
+        case 2: gex_AM_RequestShort0(gex_TM_Pair(am1, 2), peer, 222, 0); break;
+        case 3: gex_AM_RequestShort0(gex_TM_Pair(rma2, 1), peer, 222, 0); break;
+        case 4: (void)gex_TM_QueryRank(gex_TM_Pair(am1, 1)); break;
+        case 7: (void)gex_AM_MaxRequestMedium(gex_TM_Pair(am1, 2), peer, NULL, 0, 0); break;
         case 5:
             /* 222 is on endpoint 0's table only: the receiver reports it */
             gex_AM_RequestShort0(gex_TM_Pair(am_ep, 1), peer, 222, 0);

@@ -20,11 +20,11 @@
 #include <gasnet_coll.h>
 #include <gasnet_ratomic.h>
 
-#define OFF_SCRATCH ((uintptr_t)TAP_RESERVED)
-#define SCRATCH (64u << 10)
-#define OFF_WORDS (OFF_SCRATCH + SCRATCH) /* one uint64_t per rank (barrier rounds) */
-#define OFF_AD (OFF_WORDS + 8 * 1024)     /* the AD target word */
-#define OFF_LONG (OFF_AD + 4096)          /* Long payloads land here */
+#define OFF_SCRATCH    ((uintptr_t)TAP_RESERVED)
+#define SCRATCH        (64u << 10)
+#define OFF_WORDS      (OFF_SCRATCH + SCRATCH) /* one uint64_t per rank (barrier rounds) */
+#define OFF_AD         (OFF_WORDS + 8 * 1024)  /* the AD target word */
+#define OFF_LONG       (OFF_AD + 4096)         /* Long payloads land here */
 #define LONG_MAX_BYTES (64u << 10)
 
 static uintptr_t segsize(gex_Rank_t n)

@@ -18,7 +18,7 @@
 
 #include "../tap.h"
 
-#define SEG (TAP_RESERVED + 64 * 1024)
+#define SEG      (TAP_RESERVED + 64 * 1024)
 #define OFF_LONG ((uintptr_t)TAP_RESERVED)
 
 enum { H_S0 = 200, H_S2, H_S16, H_M3, H_L1, H_LA0, H_R1, H_RM0, H_RL0 };

@@ -10,6 +10,7 @@
  * GASNET_SEQ.
  */
 
+/* clang-format off */
 /* Headers in a deliberately unusual order (the spec allows any order)... */
 #include <gasnet_vis.h>
 #include <gasnet_fwd.h>
@@ -26,6 +27,7 @@
 #include <gasnet_mk.h>
 #include <gasnet_coll.h>
 #include <gasnet_vis.h>
+/* clang-format on */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -40,8 +42,8 @@
 #define STATIC_CHECK(cond, msg) _Static_assert(cond, msg)
 #else
 #define STATIC_CHECK_CAT2(a, b) a##b
-#define STATIC_CHECK_CAT(a, b) STATIC_CHECK_CAT2(a, b)
-#define STATIC_CHECK(cond, msg) \
+#define STATIC_CHECK_CAT(a, b)  STATIC_CHECK_CAT2(a, b)
+#define STATIC_CHECK(cond, msg)                                                                    \
     typedef char STATIC_CHECK_CAT(static_check_, __LINE__)[(cond) ? 1 : -1]
 #endif
 
@@ -55,7 +57,7 @@
 #if GASNET_OK != 0
 #error "GASNET_OK must be 0"
 #endif
-#if GASNET_RELEASE_VERSION_MAJOR != 2026 || GASNET_RELEASE_VERSION_MINOR != 11 || \
+#if GASNET_RELEASE_VERSION_MAJOR != 2026 || GASNET_RELEASE_VERSION_MINOR != 11 ||                  \
     GASNET_RELEASE_VERSION_PATCH != 0
 #error "release version"
 #endif
@@ -83,7 +85,7 @@
 #if defined(GASNET_RCV_THREAD) || defined(GASNET_SND_THREAD)
 #error "pshmex has no progress threads"
 #endif
-#if !GASNET_SUPPORTS_TI_SRCRANK || !GASNET_SUPPORTS_TI_EP || !GASNET_SUPPORTS_TI_ENTRY || \
+#if !GASNET_SUPPORTS_TI_SRCRANK || !GASNET_SUPPORTS_TI_EP || !GASNET_SUPPORTS_TI_ENTRY ||          \
     !GASNET_SUPPORTS_TI_IS_REQ || !GASNET_SUPPORTS_TI_IS_LONG
 #error "GASNET_SUPPORTS_TI_*"
 #endif
@@ -110,7 +112,7 @@ STATIC_CHECK(sizeof(gex_AM_Arg_t) == 4 && (gex_AM_Arg_t)-1 < 0, "gex_AM_Arg_t is
 STATIC_CHECK(sizeof(gex_RMA_Value_t) >= sizeof(void *), "register value holds a pointer");
 
 #if defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)
-#define SAME_TYPE(expr, T) _Generic((expr), T: 1, default: 0)
+#define SAME_TYPE(expr, T) _Generic((expr), T : 1, default : 0)
 STATIC_CHECK(SAME_TYPE((gex_Rank_t)0, uint32_t), "gex_Rank_t is uint32_t");
 STATIC_CHECK(SAME_TYPE((gex_Flags_t)0, uint32_t), "gex_Flags_t is uint32_t");
 STATIC_CHECK(SAME_TYPE((gex_EP_Index_t)0, uint32_t), "gex_EP_Index_t is uint32_t");
@@ -146,7 +148,10 @@ static void test_short_handler(gex_Token_t token, gex_AM_Arg_t a0)
 
 static void test_reduce(const void *arg1, void *arg2_and_out, size_t count, const void *cdata)
 {
-    (void)arg1; (void)arg2_and_out; (void)count; (void)cdata;
+    (void)arg1;
+    (void)arg2_and_out;
+    (void)count;
+    (void)cdata;
 }
 
 static void *test_progress(void *arg)
@@ -215,7 +220,7 @@ static uint32_t or_all(const uint32_t *v, size_t n)
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))
 #define XSTR2(x) #x
-#define XSTR(x) XSTR2(x)
+#define XSTR(x)  XSTR2(x)
 
 int main(void)
 {
@@ -233,20 +238,21 @@ int main(void)
     /* --- events and handles --- */
     {
         gex_Event_t ev = GEX_EVENT_INVALID;
-        gasnet_handle_t h = ev; /* interoperable without a cast */
+        gasnet_handle_t h = ev;           /* interoperable without a cast */
         static const gex_Event_t zero_ev; /* all-zero bits */
-        check(ev == NULL && h == GASNET_INVALID_HANDLE &&
-              memcmp(&ev, &zero_ev, sizeof ev) == 0,
+        check(ev == NULL && h == GASNET_INVALID_HANDLE && memcmp(&ev, &zero_ev, sizeof ev) == 0,
               "GEX_EVENT_INVALID is zero and equals GASNET_INVALID_HANDLE");
     }
     check(GEX_EVENT_NO_OP != GEX_EVENT_INVALID, "GEX_EVENT_NO_OP is non-zero");
     check(GEX_EVENT_NOW != NULL && GEX_EVENT_DEFER != NULL && GEX_EVENT_GROUP != NULL,
           "GEX_EVENT_NOW/DEFER/GROUP are non-NULL");
     check(GEX_EVENT_NOW != GEX_EVENT_DEFER && GEX_EVENT_NOW != GEX_EVENT_GROUP &&
-          GEX_EVENT_DEFER != GEX_EVENT_GROUP, "GEX_EVENT_NOW/DEFER/GROUP are distinct");
+              GEX_EVENT_DEFER != GEX_EVENT_GROUP,
+          "GEX_EVENT_NOW/DEFER/GROUP are distinct");
     check(GEX_CLIENT_INVALID == NULL && GEX_EP_INVALID == NULL && GEX_SEGMENT_INVALID == NULL &&
-          GEX_TM_INVALID == NULL && GEX_AD_INVALID == NULL && GEX_AM_SRCDESC_NO_OP == NULL &&
-          GEX_MK_INVALID == NULL, "handle *_INVALID constants and GEX_AM_SRCDESC_NO_OP are 0");
+              GEX_TM_INVALID == NULL && GEX_AD_INVALID == NULL && GEX_AM_SRCDESC_NO_OP == NULL &&
+              GEX_MK_INVALID == NULL,
+          "handle *_INVALID constants and GEX_AM_SRCDESC_NO_OP are 0");
     check(GEX_MK_HOST != GEX_MK_INVALID, "GEX_MK_HOST is a valid kind");
     check(GEX_RANK_INVALID == 0xFFFFFFFFu && GEX_RANK_INVALID > GASNET_MAXNODES,
           "GEX_RANK_INVALID exceeds every rank");
@@ -254,11 +260,11 @@ int main(void)
 
     /* --- GASNet-1 / EX interoperability --- */
     check(sizeof(gex_Memvec_t) == sizeof(gasnet_memvec_t) &&
-          offsetof(gex_Memvec_t, gex_addr) == offsetof(gasnet_memvec_t, addr) &&
-          offsetof(gex_Memvec_t, gex_len) == offsetof(gasnet_memvec_t, len),
+              offsetof(gex_Memvec_t, gex_addr) == offsetof(gasnet_memvec_t, addr) &&
+              offsetof(gex_Memvec_t, gex_len) == offsetof(gasnet_memvec_t, len),
           "gex_Memvec_t and gasnet_memvec_t share a layout");
     check(SIZEOF_GEX_RMA_VALUE_T == sizeof(gex_RMA_Value_t) &&
-          SIZEOF_GASNET_REGISTER_VALUE_T == sizeof(gasnet_register_value_t),
+              SIZEOF_GASNET_REGISTER_VALUE_T == sizeof(gasnet_register_value_t),
           "SIZEOF_GEX_RMA_VALUE_T / SIZEOF_GASNET_REGISTER_VALUE_T match sizeof");
     check(sizeof(gasnet_node_t) == sizeof(gex_Rank_t) && (gasnet_node_t)-1 > 0,
           "gasnet_node_t and gex_Rank_t are the same unsigned size");
@@ -267,39 +273,35 @@ int main(void)
         gasnet_token_t gtok = tok;
         gex_HSL_t *hp = &test_gasnet_hsl;
         gasnet_hsl_t *ghp = &test_gex_hsl;
-        check(gtok == NULL && hp != NULL && ghp != NULL &&
-              sizeof(gasnet_handler_t) == 1 && sizeof(gasnet_handlerarg_t) == 4,
+        check(gtok == NULL && hp != NULL && ghp != NULL && sizeof(gasnet_handler_t) == 1 &&
+                  sizeof(gasnet_handlerarg_t) == 4,
               "token, handler, handlerarg and HSL types interoperate");
     }
 
     /* --- data types and opcodes --- */
     {
-        static const uint32_t dts[] = {
-            GEX_DT_I32, GEX_DT_U32, GEX_DT_I64, GEX_DT_U64, GEX_DT_FLT, GEX_DT_DBL, GEX_DT_USER
-        };
+        static const uint32_t dts[] = {GEX_DT_I32, GEX_DT_U32, GEX_DT_I64, GEX_DT_U64,
+                                       GEX_DT_FLT, GEX_DT_DBL, GEX_DT_USER};
         check(disjoint_bits(dts, NELEM(dts)), "GEX_DT_* are non-zero disjoint bits");
     }
     {
         static const uint32_t ops[] = {
-            GEX_OP_ADD, GEX_OP_MULT, GEX_OP_MIN, GEX_OP_MAX, GEX_OP_SUB, GEX_OP_INC,
-            GEX_OP_DEC, GEX_OP_AND, GEX_OP_OR, GEX_OP_XOR, GEX_OP_SET, GEX_OP_CAS,
-            GEX_OP_FADD, GEX_OP_FMULT, GEX_OP_FMIN, GEX_OP_FMAX, GEX_OP_FSUB, GEX_OP_FINC,
-            GEX_OP_FDEC, GEX_OP_FAND, GEX_OP_FOR, GEX_OP_FXOR, GEX_OP_SWAP, GEX_OP_FCAS,
-            GEX_OP_GET, GEX_OP_USER, GEX_OP_USER_NC
-        };
+            GEX_OP_ADD,  GEX_OP_MULT,  GEX_OP_MIN,    GEX_OP_MAX,  GEX_OP_SUB,  GEX_OP_INC,
+            GEX_OP_DEC,  GEX_OP_AND,   GEX_OP_OR,     GEX_OP_XOR,  GEX_OP_SET,  GEX_OP_CAS,
+            GEX_OP_FADD, GEX_OP_FMULT, GEX_OP_FMIN,   GEX_OP_FMAX, GEX_OP_FSUB, GEX_OP_FINC,
+            GEX_OP_FDEC, GEX_OP_FAND,  GEX_OP_FOR,    GEX_OP_FXOR, GEX_OP_SWAP, GEX_OP_FCAS,
+            GEX_OP_GET,  GEX_OP_USER,  GEX_OP_USER_NC};
         check(NELEM(ops) == 27 && disjoint_bits(ops, NELEM(ops)),
               "GEX_OP_* (27 opcodes) are non-zero disjoint bits");
         check(GEX_OP_CSWAP == GEX_OP_FCAS, "GEX_OP_CSWAP aliases GEX_OP_FCAS");
     }
     {
-        static const uint32_t nf[] = {
-            GEX_OP_ADD, GEX_OP_MULT, GEX_OP_MIN, GEX_OP_MAX, GEX_OP_SUB, GEX_OP_INC,
-            GEX_OP_DEC, GEX_OP_AND, GEX_OP_OR, GEX_OP_XOR, GEX_OP_SET, GEX_OP_CAS
-        };
-        static const uint32_t fe[] = {
-            GEX_OP_FADD, GEX_OP_FMULT, GEX_OP_FMIN, GEX_OP_FMAX, GEX_OP_FSUB, GEX_OP_FINC,
-            GEX_OP_FDEC, GEX_OP_FAND, GEX_OP_FOR, GEX_OP_FXOR, GEX_OP_SWAP, GEX_OP_FCAS
-        };
+        static const uint32_t nf[] = {GEX_OP_ADD, GEX_OP_MULT, GEX_OP_MIN, GEX_OP_MAX,
+                                      GEX_OP_SUB, GEX_OP_INC,  GEX_OP_DEC, GEX_OP_AND,
+                                      GEX_OP_OR,  GEX_OP_XOR,  GEX_OP_SET, GEX_OP_CAS};
+        static const uint32_t fe[] = {GEX_OP_FADD, GEX_OP_FMULT, GEX_OP_FMIN, GEX_OP_FMAX,
+                                      GEX_OP_FSUB, GEX_OP_FINC,  GEX_OP_FDEC, GEX_OP_FAND,
+                                      GEX_OP_FOR,  GEX_OP_FXOR,  GEX_OP_SWAP, GEX_OP_FCAS};
         size_t k;
         int ok = 1;
         gex_OP_t op = GEX_OP_SUB;
@@ -311,68 +313,68 @@ int main(void)
         if (GEX_OP_TO_FETCHING(op++) != GEX_OP_FSUB || op != GEX_OP_SUB + 1)
             ok = 0;
         check(ok && GEX_OP_TO_FETCHING(GEX_OP_SET) == GEX_OP_SWAP &&
-              GEX_OP_TO_NONFETCHING(GEX_OP_SWAP) == GEX_OP_SET &&
-              GEX_OP_TO_FETCHING(GEX_OP_CAS) == GEX_OP_FCAS,
+                  GEX_OP_TO_NONFETCHING(GEX_OP_SWAP) == GEX_OP_SET &&
+                  GEX_OP_TO_FETCHING(GEX_OP_CAS) == GEX_OP_FCAS,
               "GEX_OP_TO_FETCHING / GEX_OP_TO_NONFETCHING map every pair");
     }
 
     /* --- flags: disjoint within each API's accepted set --- */
     {
         /* every point-to-point communication / query flag (RMA, AM, NPAM, VIS, AD ops) */
-        static const uint32_t comm[] = {
-            GEX_FLAG_IMMEDIATE, GEX_FLAG_LC_COPY_YES, GEX_FLAG_LC_COPY_NO,
-            GEX_FLAG_PEER_NEVER_SELF, GEX_FLAG_PEER_NEVER_NBRHD,
-            GEX_FLAG_AD_MY_RANK, GEX_FLAG_AD_MY_NBRHD, GEX_FLAG_AD_ACQ, GEX_FLAG_AD_REL,
-            GEX_FLAG_RANK_IS_JOBRANK,
-            GEX_FLAG_AM_PREPARE_LEAST_CLIENT, GEX_FLAG_AM_PREPARE_LEAST_ALLOC,
-            GEX_FLAG_ENABLE_LEAF_LC,
-            GEX_FLAG_SELF_SEG_UNKNOWN, GEX_FLAG_SELF_SEG_SOME, GEX_FLAG_SELF_SEG_BOUND,
-            GEX_FLAG_SELF_SEG_OFFSET,
-            GEX_FLAG_PEER_SEG_UNKNOWN, GEX_FLAG_PEER_SEG_SOME, GEX_FLAG_PEER_SEG_BOUND,
-            GEX_FLAG_PEER_SEG_OFFSET
-        };
+        static const uint32_t comm[] = {GEX_FLAG_IMMEDIATE,
+                                        GEX_FLAG_LC_COPY_YES,
+                                        GEX_FLAG_LC_COPY_NO,
+                                        GEX_FLAG_PEER_NEVER_SELF,
+                                        GEX_FLAG_PEER_NEVER_NBRHD,
+                                        GEX_FLAG_AD_MY_RANK,
+                                        GEX_FLAG_AD_MY_NBRHD,
+                                        GEX_FLAG_AD_ACQ,
+                                        GEX_FLAG_AD_REL,
+                                        GEX_FLAG_RANK_IS_JOBRANK,
+                                        GEX_FLAG_AM_PREPARE_LEAST_CLIENT,
+                                        GEX_FLAG_AM_PREPARE_LEAST_ALLOC,
+                                        GEX_FLAG_ENABLE_LEAF_LC,
+                                        GEX_FLAG_SELF_SEG_UNKNOWN,
+                                        GEX_FLAG_SELF_SEG_SOME,
+                                        GEX_FLAG_SELF_SEG_BOUND,
+                                        GEX_FLAG_SELF_SEG_OFFSET,
+                                        GEX_FLAG_PEER_SEG_UNKNOWN,
+                                        GEX_FLAG_PEER_SEG_SOME,
+                                        GEX_FLAG_PEER_SEG_BOUND,
+                                        GEX_FLAG_PEER_SEG_OFFSET};
         static const uint32_t tm_create[] = {
-            GEX_FLAG_TM_GLOBAL_SCRATCH, GEX_FLAG_TM_LOCAL_SCRATCH, GEX_FLAG_TM_SYMMETRIC_SCRATCH,
-            GEX_FLAG_TM_NO_SCRATCH, GEX_FLAG_SCRATCH_SEG_OFFSET,
-            GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED, GEX_FLAG_TM_SCRATCH_SIZE_MIN,
-            GEX_FLAG_RANK_IS_JOBRANK
-        };
-        static const uint32_t tm_destroy[] = {
-            GEX_FLAG_GLOBALLY_QUIESCED, GEX_FLAG_SCRATCH_SEG_OFFSET
-        };
-        static const uint32_t client_init[] = {
-            GEX_FLAG_USES_GASNET1, GEX_FLAG_DEFER_THREADS
-        };
-        static const uint32_t ad_create[] = {
-            GEX_FLAG_AD_FAVOR_MY_RANK, GEX_FLAG_AD_FAVOR_MY_NBRHD, GEX_FLAG_AD_FAVOR_REMOTE
-        };
-        static const uint32_t am_entry[] = {
-            GEX_FLAG_AM_SHORT, GEX_FLAG_AM_MEDIUM, GEX_FLAG_AM_LONG,
-            GEX_FLAG_AM_REQUEST, GEX_FLAG_AM_REPLY
-        };
-        static const uint32_t ep_create[] = {
-            GEX_FLAG_HINT_ACCEL_AD, GEX_FLAG_HINT_ACCEL_COLL
-        };
+            GEX_FLAG_TM_GLOBAL_SCRATCH,    GEX_FLAG_TM_LOCAL_SCRATCH,
+            GEX_FLAG_TM_SYMMETRIC_SCRATCH, GEX_FLAG_TM_NO_SCRATCH,
+            GEX_FLAG_SCRATCH_SEG_OFFSET,   GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED,
+            GEX_FLAG_TM_SCRATCH_SIZE_MIN,  GEX_FLAG_RANK_IS_JOBRANK};
+        static const uint32_t tm_destroy[] = {GEX_FLAG_GLOBALLY_QUIESCED,
+                                              GEX_FLAG_SCRATCH_SEG_OFFSET};
+        static const uint32_t client_init[] = {GEX_FLAG_USES_GASNET1, GEX_FLAG_DEFER_THREADS};
+        static const uint32_t ad_create[] = {GEX_FLAG_AD_FAVOR_MY_RANK, GEX_FLAG_AD_FAVOR_MY_NBRHD,
+                                             GEX_FLAG_AD_FAVOR_REMOTE};
+        static const uint32_t am_entry[] = {GEX_FLAG_AM_SHORT, GEX_FLAG_AM_MEDIUM, GEX_FLAG_AM_LONG,
+                                            GEX_FLAG_AM_REQUEST, GEX_FLAG_AM_REPLY};
+        static const uint32_t ep_create[] = {GEX_FLAG_HINT_ACCEL_AD, GEX_FLAG_HINT_ACCEL_COLL};
         check(disjoint_bits(comm, NELEM(comm)),
               "communication flags (RMA/AM/NPAM/VIS/AD ops) are disjoint bits");
         check(disjoint_bits(tm_create, NELEM(tm_create)) &&
-              disjoint_bits(tm_destroy, NELEM(tm_destroy)),
+                  disjoint_bits(tm_destroy, NELEM(tm_destroy)),
               "team construction/destruction flags are disjoint bits");
         check(disjoint_bits(client_init, NELEM(client_init)) &&
-              (or_all(client_init, NELEM(client_init)) &
-               (or_all(comm, NELEM(comm)) | or_all(tm_create, NELEM(tm_create)) |
-                GEX_FLAG_GLOBALLY_QUIESCED)) == 0,
+                  (or_all(client_init, NELEM(client_init)) &
+                   (or_all(comm, NELEM(comm)) | or_all(tm_create, NELEM(tm_create)) |
+                    GEX_FLAG_GLOBALLY_QUIESCED)) == 0,
               "gex_Client_Init flags are disjoint and unique");
         check(disjoint_bits(ad_create, NELEM(ad_create)) &&
-              (or_all(ad_create, NELEM(ad_create)) & or_all(comm, NELEM(comm))) == 0,
+                  (or_all(ad_create, NELEM(ad_create)) & or_all(comm, NELEM(comm))) == 0,
               "gex_AD_Create flags are disjoint bits, apart from AD op flags");
         check(disjoint_bits(am_entry, NELEM(am_entry)) &&
-              GEX_FLAG_AM_MEDLONG == (GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG) &&
-              GEX_FLAG_AM_REQREP == (GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_REPLY) &&
-              (or_all(am_entry, NELEM(am_entry)) & or_all(comm, NELEM(comm))) == 0,
+                  GEX_FLAG_AM_MEDLONG == (GEX_FLAG_AM_MEDIUM | GEX_FLAG_AM_LONG) &&
+                  GEX_FLAG_AM_REQREP == (GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_REPLY) &&
+                  (or_all(am_entry, NELEM(am_entry)) & or_all(comm, NELEM(comm))) == 0,
               "gex_AM_Entry_t flags are disjoint; MEDLONG and REQREP are their ORs");
         check(disjoint_bits(ep_create, NELEM(ep_create)) &&
-              GEX_FLAG_HINT_ACCEL_ALL == (GEX_FLAG_HINT_ACCEL_AD | GEX_FLAG_HINT_ACCEL_COLL),
+                  GEX_FLAG_HINT_ACCEL_ALL == (GEX_FLAG_HINT_ACCEL_AD | GEX_FLAG_HINT_ACCEL_COLL),
               "GEX_FLAG_HINT_ACCEL_* are disjoint; ALL is their OR");
         check(GEX_FLAG_RANK_IS_JOBANK == GEX_FLAG_RANK_IS_JOBRANK,
               "GEX_FLAG_RANK_IS_JOBANK aliases GEX_FLAG_RANK_IS_JOBRANK");
@@ -380,34 +382,33 @@ int main(void)
 
     /* --- token info, event categories, capabilities, thread roles --- */
     {
-        static const uint32_t ti[] = {
-            GEX_TI_SRCRANK, GEX_TI_EP, GEX_TI_ENTRY, GEX_TI_IS_REQ, GEX_TI_IS_LONG
-        };
-        static const uint32_t ec[] = {
-            GEX_EC_GET, GEX_EC_PUT, GEX_EC_AM, GEX_EC_LC, GEX_EC_RMW
-        };
-        static const uint32_t caps[] = {
-            GEX_EP_CAPABILITY_RMA, GEX_EP_CAPABILITY_AM, GEX_EP_CAPABILITY_VIS,
-            GEX_EP_CAPABILITY_COLL, GEX_EP_CAPABILITY_AD
-        };
+        static const uint32_t ti[] = {GEX_TI_SRCRANK, GEX_TI_EP, GEX_TI_ENTRY, GEX_TI_IS_REQ,
+                                      GEX_TI_IS_LONG};
+        static const uint32_t ec[] = {GEX_EC_GET, GEX_EC_PUT, GEX_EC_AM, GEX_EC_LC, GEX_EC_RMW};
+        static const uint32_t caps[] = {GEX_EP_CAPABILITY_RMA, GEX_EP_CAPABILITY_AM,
+                                        GEX_EP_CAPABILITY_VIS, GEX_EP_CAPABILITY_COLL,
+                                        GEX_EP_CAPABILITY_AD};
         check(disjoint_bits(ti, NELEM(ti)) && GEX_TI_ALL == or_all(ti, NELEM(ti)),
               "GEX_TI_* are disjoint bits and GEX_TI_ALL is their OR");
         check(disjoint_bits(ec, NELEM(ec)) && GEX_EC_ALL == or_all(ec, NELEM(ec)),
               "GEX_EC_* are disjoint bits and GEX_EC_ALL is their OR");
         check(disjoint_bits(caps, NELEM(caps)) &&
-              GEX_EP_CAPABILITY_ALL == or_all(caps, NELEM(caps)),
+                  GEX_EP_CAPABILITY_ALL == or_all(caps, NELEM(caps)),
               "GEX_EP_CAPABILITY_* are disjoint bits and ALL is their OR");
         check(is_single_bit(GEX_THREAD_ROLE_RCV) && is_single_bit(GEX_THREAD_ROLE_SND) &&
-              GEX_THREAD_ROLE_RCV != GEX_THREAD_ROLE_SND, "GEX_THREAD_ROLE_* are distinct bits");
+                  GEX_THREAD_ROLE_RCV != GEX_THREAD_ROLE_SND,
+              "GEX_THREAD_ROLE_* are distinct bits");
     }
 
     /* --- configuration and versions --- */
     check(GASNET_RELEASE_VERSION_MAJOR == 2026 && GASNET_RELEASE_VERSION_MINOR == 11 &&
-          GASNET_RELEASE_VERSION_PATCH == 0, "release version 2026.11.0");
+              GASNET_RELEASE_VERSION_PATCH == 0,
+          "release version 2026.11.0");
     check(GEX_SPEC_VERSION_MAJOR == 0 && GEX_SPEC_VERSION_MINOR == 18 &&
-          GASNET_SPEC_VERSION_MAJOR == 1 && GASNET_SPEC_VERSION_MINOR == 8 &&
-          GASNETT_SPEC_VERSION_MAJOR == 1 && GASNETT_SPEC_VERSION_MINOR == 20 &&
-          GASNET_VERSION == 1, "spec versions (EX 0.18, GASNet 1.8, Tools 1.20)");
+              GASNET_SPEC_VERSION_MAJOR == 1 && GASNET_SPEC_VERSION_MINOR == 8 &&
+              GASNETT_SPEC_VERSION_MAJOR == 1 && GASNETT_SPEC_VERSION_MINOR == 20 &&
+              GASNET_VERSION == 1,
+          "spec versions (EX 0.18, GASNet 1.8, Tools 1.20)");
     check(strcmp(PSHMEX_VERSION_STRING, "0.1.0") == 0 && PSHMEX_MAX_RANKS == 1024,
           "PSHMEX_VERSION_STRING and PSHMEX_MAX_RANKS");
     {
@@ -424,11 +425,11 @@ int main(void)
         check(modes == 1, "exactly one thread mode (GASNET_SEQ by default)");
     }
     check(strstr(GASNET_CONFIG_STRING, "THREADMODEL=SEQ") != NULL &&
-          strstr(GASNET_CONFIG_STRING, "SEGMENT=FAST") != NULL,
+              strstr(GASNET_CONFIG_STRING, "SEGMENT=FAST") != NULL,
           "GASNET_CONFIG_STRING names the thread and segment modes");
     check(strcmp(GASNET_CONDUIT_NAME_STR, "PSHMEX") == 0 &&
-          strcmp(XSTR(GASNET_CONDUIT_NAME), "PSHMEX") == 0 &&
-          GASNET_CONDUIT_PSHMEX == 1 && GASNET_PSHM == 1,
+              strcmp(XSTR(GASNET_CONDUIT_NAME), "PSHMEX") == 0 && GASNET_CONDUIT_PSHMEX == 1 &&
+              GASNET_PSHM == 1,
           "conduit name PSHMEX, GASNET_PSHM");
     check(GASNET_SEGMENT_FAST == 1 && GASNET_PAGESIZE == 4096 &&
               GASNET_MAXNODES == PSHMEX_MAX_RANKS && GASNET_ALIGNED_SEGMENTS == 0 &&
@@ -443,16 +444,17 @@ int main(void)
 
     /* --- structure types usable as the spec shows --- */
     {
-        gex_AM_Entry_t entry = { 0, (gex_AM_Fn_t)test_short_handler,
-                                 GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST, 1, NULL, "h" };
-        gasnet_handlerentry_t gentry = { 0, (void (*)())test_short_handler };
+        gex_AM_Entry_t entry = {
+            0,  (gex_AM_Fn_t)test_short_handler, GEX_FLAG_AM_SHORT | GEX_FLAG_AM_REQUEST, 1, NULL,
+            "h"};
+        gasnet_handlerentry_t gentry = {0, (void (*)())test_short_handler};
         gex_Token_Info_t info;
-        gex_EP_Location_t loc = { 3, 0 };
-        gex_RankInfo_t rinfo = { 7 };
-        gex_ProgressThreadInfo_t pti = { "dev", GEX_THREAD_ROLE_RCV, test_progress, NULL };
-        gex_MK_Create_args_t args = { 0, GEX_MK_CLASS_CUDA_UVA, { { 0 } } };
+        gex_EP_Location_t loc = {3, 0};
+        gex_RankInfo_t rinfo = {7};
+        gex_ProgressThreadInfo_t pti = {"dev", GEX_THREAD_ROLE_RCV, test_progress, NULL};
+        gex_MK_Create_args_t args = {0, GEX_MK_CLASS_CUDA_UVA, {{0}}};
         gex_Coll_ReduceFn_t fn = test_reduce;
-        gasnet_seginfo_t si = { NULL, 0 };
+        gasnet_seginfo_t si = {NULL, 0};
         memset(&info, 0, sizeof info);
         info.gex_srcrank = 1;
         info.gex_ep = GEX_EP_INVALID;
@@ -461,11 +463,10 @@ int main(void)
         info.gex_is_long = 0;
         args.gex_args.gex_class_cuda_uva.gex_CUdevice = 2;
         check(entry.gex_nargs == 1 && gentry.index == 0 && info.gex_entry == &entry &&
-              loc.gex_rank == 3 && loc.gex_ep_index == 0 && rinfo.gex_jobrank == 7 &&
-              pti.gex_progress_fn == test_progress &&
-              args.gex_args.gex_class_cuda_uva.gex_CUdevice == 2 &&
-              args.gex_class == GEX_MK_CLASS_CUDA_UVA && fn == test_reduce &&
-              si.size == 0,
+                  loc.gex_rank == 3 && loc.gex_ep_index == 0 && rinfo.gex_jobrank == 7 &&
+                  pti.gex_progress_fn == test_progress &&
+                  args.gex_args.gex_class_cuda_uva.gex_CUdevice == 2 &&
+                  args.gex_class == GEX_MK_CLASS_CUDA_UVA && fn == test_reduce && si.size == 0,
               "AM entry, token info, EP location, rank info, MK args and other structs");
     }
 
@@ -473,7 +474,7 @@ int main(void)
     check(threadinfo_macros_compile() && GASNET_GET_THREADINFO() != NULL,
           "GASNET_BEGIN_FUNCTION/POST_THREADINFO at block start; GET_THREADINFO non-NULL");
     check(strstr(XSTR(GASNET_BLOCKUNTIL(flag)), "pshmex_block_poll") != NULL &&
-          strstr(XSTR(GASNET_BLOCKUNTIL(flag)), "flag") != NULL,
+              strstr(XSTR(GASNET_BLOCKUNTIL(flag)), "flag") != NULL,
           "GASNET_BLOCKUNTIL polls through pshmex_block_poll");
 
     /* --- report --- */

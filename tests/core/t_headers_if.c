@@ -23,7 +23,7 @@
 #include "t_headers_if_gen.h"
 
 /* ISTYPE(e, T): 1 iff e has exactly type T */
-#define ISTYPE(e, T) _Generic((e), T: 1, default: 0)
+#define ISTYPE(e, T) _Generic((e), T : 1, default : 0)
 
 #define CHECK_TYPE(name, type) _Static_assert(ISTYPE(name, type), #name " has the type " #type);
 HEADERS_IF_TYPED(CHECK_TYPE)
@@ -32,7 +32,8 @@ HEADERS_IF_TYPED(CHECK_TYPE)
 #if (GEX_FLAG_IMMEDIATE & GEX_FLAG_LC_COPY_YES) || (GEX_FLAG_AM_REQUEST & GEX_FLAG_AM_REPLY)
 #error "flags a call accepts together must be disjoint"
 #endif
-#if GEX_OP_TO_FETCHING(GEX_OP_ADD) != GEX_OP_FADD || GEX_OP_TO_NONFETCHING(GEX_OP_FCAS) != GEX_OP_CAS
+#if GEX_OP_TO_FETCHING(GEX_OP_ADD) != GEX_OP_FADD ||                                               \
+    GEX_OP_TO_NONFETCHING(GEX_OP_FCAS) != GEX_OP_CAS
 #error "GEX_OP_TO_FETCHING / TO_NONFETCHING in #if"
 #endif
 #if gex_AM_LUBRequestMedium() < 512

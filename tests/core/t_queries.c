@@ -121,8 +121,7 @@ static int run_errors(int argc, char **argv)
             tap_multi(tm);
             for (size_t j = 0; j <= i; j++)
                 ok(bad_rc[j] == GASNET_ERR_BAD_ARG,
-                   "gex_Client_Init(%s) -> GASNET_ERR_BAD_ARG (got %d)", bad_labels[j],
-                   bad_rc[j]);
+                   "gex_Client_Init(%s) -> GASNET_ERR_BAD_ARG (got %d)", bad_labels[j], bad_rc[j]);
             (void)tap_finish();
             return 1;
         }
@@ -179,8 +178,8 @@ static int run_errors(int argc, char **argv)
     tap_multi(tm);
 
     for (size_t i = 0; i < sizeof bad_names / sizeof bad_names[0]; i++) {
-        ok(bad_rc[i] == GASNET_ERR_BAD_ARG,
-           "gex_Client_Init(%s) -> GASNET_ERR_BAD_ARG (got %d)", bad_labels[i], bad_rc[i]);
+        ok(bad_rc[i] == GASNET_ERR_BAD_ARG, "gex_Client_Init(%s) -> GASNET_ERR_BAD_ARG (got %d)",
+           bad_labels[i], bad_rc[i]);
         ok(strstr(bad_out[i], "clientName") != NULL,
            "gex_Client_Init(%s): the message names the argument clientName", bad_labels[i]);
         ok(strstr(bad_out[i], "pshmex: gex_Client_Init") != NULL && count_lines(bad_out[i]) == 1,

@@ -21,8 +21,8 @@
 #include "seg_common.h"
 
 #define NTHREADS 4
-#define ROUNDS 3
-#define REC 64
+#define ROUNDS   3
+#define REC      64
 
 static gex_EP_t eps[NTHREADS];
 static gex_Segment_t segs[NTHREADS];

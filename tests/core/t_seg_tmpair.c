@@ -30,8 +30,8 @@
 
 #include "seg_common.h"
 
-#define ROUNDS 12
-#define REC 48 /* bytes of one writer's record */
+#define ROUNDS      12
+#define REC         48 /* bytes of one writer's record */
 #define SCRATCH_OFF TAP_RESERVED
 #define SCRATCH_MAX ((size_t)256 * 1024)
 
@@ -192,9 +192,8 @@ static void test_created_team(void)
        (unsigned long long)got);
     /* an AM Long through TM-pair (ep0, 2) lands in the endpoint-2 segment */
     if (owner)
-        gex_AM_RequestLong1(gex_TM_Pair(am_ep, 2), gex_TM_TranslateRankToJobrank(tm, next),
-                            H_LONG2, &v, 8, (char *)owner + 16, GEX_EVENT_NOW, 0,
-                            (gex_AM_Arg_t)v);
+        gex_AM_RequestLong1(gex_TM_Pair(am_ep, 2), gex_TM_TranslateRankToJobrank(tm, next), H_LONG2,
+                            &v, 8, (char *)owner + 16, GEX_EVENT_NOW, 0, (gex_AM_Arg_t)v);
     GASNET_BLOCKUNTIL(__atomic_load_n(&long_seen, __ATOMIC_ACQUIRE) >= 1);
     memcpy(&got, (char *)gex_Segment_QueryAddr(seg) + 16, 8);
     ok(long_seen == 1 && got == 0x5e900000u + (me + n - 1) % n,
@@ -214,8 +213,9 @@ int main(int argc, char **argv)
                          0) == GASNET_OK &&
            gex_EP_QueryIndex(ep1) == 1 && gex_EP_QueryIndex(ep2) == 2,
        "endpoints 1 and 2 created");
-    gex_AM_Entry_t long2 = {H_LONG2, (gex_AM_Fn_t)long_on_ep2,
-                            GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_LONG, 1, NULL, "long_on_ep2"};
+    gex_AM_Entry_t long2 = {
+        H_LONG2,      (gex_AM_Fn_t)long_on_ep2, GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_LONG, 1, NULL,
+        "long_on_ep2"};
     gex_EP_RegisterHandlers(ep2, &long2, 1);
     size_t sz = gex_TM_Split(&team, am_tm, (int)(am_me % 2), (int)am_me, NULL, 0,
                              GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED);

@@ -28,12 +28,8 @@ static void allocate(enum which w)
     case HUGE_MALLOC: /* beyond PTRDIFF_MAX: jemalloc cannot serve it */
         p = pshm_malloc(SIZE_MAX / 2 + 1);
         break;
-    case HUGE_REALLOC:
-        p = pshm_realloc(pshm_malloc(16), SIZE_MAX / 2 + 1);
-        break;
-    case CALLOC_OVERFLOW:
-        p = pshm_calloc(SIZE_MAX / 2, 4);
-        break;
+    case HUGE_REALLOC: p = pshm_realloc(pshm_malloc(16), SIZE_MAX / 2 + 1); break;
+    case CALLOC_OVERFLOW: p = pshm_calloc(SIZE_MAX / 2, 4); break;
     }
     (void)p;
 }

@@ -46,7 +46,7 @@
 
 #include "../tap.h"
 
-#define MiB (1024.0 * 1024.0)
+#define MiB       (1024.0 * 1024.0)
 /* What an attach may allocate in the whole job, and grow a rank's RSS by:
  * tap.h's page and the library's bookkeeping, nothing proportional to SIZE. */
 #define ALLOWANCE (16ull << 20)
@@ -115,12 +115,9 @@ static uintptr_t parse_size(const char *s)
     char *end;
     double v = strtod(s, &end);
     switch (*end) {
-    case 'G':
-        v *= 1024.0; /* fall through */
-    case 'M':
-        v *= 1024.0; /* fall through */
-    case 'K':
-        v *= 1024.0;
+    case 'G': v *= 1024.0; /* fall through */
+    case 'M': v *= 1024.0; /* fall through */
+    case 'K': v *= 1024.0;
     }
     uintptr_t b = (uintptr_t)v;
     return b / GASNET_PAGESIZE * GASNET_PAGESIZE;

@@ -34,7 +34,7 @@ typedef struct {
     uint8_t pad[32];
 } seg_header_t;
 
-#define HEADER_MAGIC 0x5345474d454e5453ull /* "SEGMENTS" */
+#define HEADER_MAGIC   0x5345474d454e5453ull /* "SEGMENTS" */
 #define PATTERN_OFFSET (TAP_RESERVED + sizeof(seg_header_t))
 
 enum mode { MODE_EX, MODE_LARGE, MODE_G1 };
@@ -54,11 +54,9 @@ static uintptr_t requested_size(enum mode m, gex_Rank_t r, gex_Rank_t n)
         per = (per + GASNET_PAGESIZE - 1) / GASNET_PAGESIZE * GASNET_PAGESIZE;
         return per + (uintptr_t)r * GASNET_PAGESIZE;
     }
-    case MODE_G1:
-        return (uintptr_t)(8 + 2 * r) * GASNET_PAGESIZE;
+    case MODE_G1: return (uintptr_t)(8 + 2 * r) * GASNET_PAGESIZE;
     case MODE_EX:
-    default:
-        return (uintptr_t)(16 + 3 * r) * GASNET_PAGESIZE;
+    default: return (uintptr_t)(16 + 3 * r) * GASNET_PAGESIZE;
     }
 }
 

@@ -21,24 +21,14 @@ static AM_UNUSED size_t rnd_size(rng_t *r, size_t max)
 {
     size_t n;
     switch (below(r, 8)) {
-    case 0:
-        n = 0;
-        break;
+    case 0: n = 0; break;
     case 1:
     case 2:
-    case 3:
-        n = 1 + below(r, 64);
-        break;
+    case 3: n = 1 + below(r, 64); break;
     case 4:
-    case 5:
-        n = 65 + below(r, 8 * KIB);
-        break;
-    case 6:
-        n = 8 * KIB + below(r, 56 * KIB);
-        break;
-    default:
-        n = 64 * KIB + below(r, max);
-        break;
+    case 5: n = 65 + below(r, 8 * KIB); break;
+    case 6: n = 8 * KIB + below(r, 56 * KIB); break;
+    default: n = 64 * KIB + below(r, max); break;
     }
     return min_sz(n, max);
 }
@@ -142,9 +132,10 @@ static AM_UNUSED void rma_shift_map(void)
     if (!want || strcmp(want, "1") != 0 || !rank || strtoul(rank, NULL, 10) % 2 == 0)
         return;
     const char *base = getenv("PSHMEX_MAP_BASE");
-    uintptr_t at = base && *base ? (uintptr_t)strtoull(base, NULL, 0) : (uintptr_t)0x200000000000ull;
-    void *p = mmap((void *)at, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE,
-                   -1, 0);
+    uintptr_t at =
+        base && *base ? (uintptr_t)strtoull(base, NULL, 0) : (uintptr_t)0x200000000000ull;
+    void *p =
+        mmap((void *)at, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
     rma_shifted = p == (void *)at;
 }
 
@@ -156,8 +147,9 @@ static AM_UNUSED void rma_shift_map_check(void)
     const char *want = getenv("T_SHIFT_MAP");
     if (!want || strcmp(want, "1") != 0 || am_n < 2)
         return;
-    ok(!pshmex_rma_same_addresses, "T_SHIFT_MAP=1: ranks mapped the job area at different "
-                                   "addresses (rank 1's segment at %p here, %p in rank 1)",
+    ok(!pshmex_rma_same_addresses,
+       "T_SHIFT_MAP=1: ranks mapped the job area at different "
+       "addresses (rank 1's segment at %p here, %p in rank 1)",
        (void *)am_local[1], (void *)am_owner[1]);
 }
 

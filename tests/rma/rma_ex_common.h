@@ -8,13 +8,13 @@
 
 #include "rma_common.h"
 
-#define SENT 0xEE  /* around Get destinations */
-#define GUARD 0xC3 /* around Val slots */
-#define NSLOT 16   /* operations outstanding at once (disjoint slots) */
-#define VAL_OFF (64 * KIB)
-#define STAMP_LEN 256
+#define SENT       0xEE /* around Get destinations */
+#define GUARD      0xC3 /* around Val slots */
+#define NSLOT      16   /* operations outstanding at once (disjoint slots) */
+#define VAL_OFF    (64 * KIB)
+#define STAMP_LEN  256
 #define TIME_LIMIT 10.0 /* seconds for one Test loop */
-#define IMM_LIMIT 2.0   /* seconds of GEX_FLAG_IMMEDIATE retries per form */
+#define IMM_LIMIT  2.0  /* seconds of GEX_FLAG_IMMEDIATE retries per form */
 
 enum { B_MAIN, B_ARR };
 

@@ -8,13 +8,13 @@
 
 #include "rma_common.h"
 
-#define SENT 0xEE
-#define GUARD 0xC3
-#define NSLOT 16
-#define VAL_OFF (64 * KIB)
-#define STAMP_LEN 256
+#define SENT       0xEE
+#define GUARD      0xC3
+#define NSLOT      16
+#define VAL_OFF    (64 * KIB)
+#define STAMP_LEN  256
 #define TIME_LIMIT 10.0
-#define AL 16 /* alignment of non-bulk transfers */
+#define AL         16 /* alignment of non-bulk transfers */
 
 enum { B_MAIN, B_ARR };
 
@@ -143,50 +143,21 @@ static AM_UNUSED gasnet_handle_t op_start(op_t *o, int f)
     void *rem = is_get(o->kind) ? r_src(t, o->off) : r_in(t, o->off);
     gasnet_handle_t h = GASNET_INVALID_HANDLE;
     switch (f * NK + o->kind) {
-    case F_BLOCKING *NK + K_PUT:
-        gasnet_put(t, rem, o->local, o->n);
-        break;
-    case F_BLOCKING *NK + K_PUT_BULK:
-        gasnet_put_bulk(t, rem, o->local, o->n);
-        break;
-    case F_BLOCKING *NK + K_GET:
-        gasnet_get(o->local, t, rem, o->n);
-        break;
-    case F_BLOCKING *NK + K_GET_BULK:
-        gasnet_get_bulk(o->local, t, rem, o->n);
-        break;
-    case F_BLOCKING *NK + K_MEMSET:
-        gasnet_memset(t, rem, o->val, o->n);
-        break;
-    case F_NB *NK + K_PUT:
-        h = gasnet_put_nb(t, rem, o->local, o->n);
-        break;
-    case F_NB *NK + K_PUT_BULK:
-        h = gasnet_put_nb_bulk(t, rem, o->local, o->n);
-        break;
-    case F_NB *NK + K_GET:
-        h = gasnet_get_nb(o->local, t, rem, o->n);
-        break;
-    case F_NB *NK + K_GET_BULK:
-        h = gasnet_get_nb_bulk(o->local, t, rem, o->n);
-        break;
-    case F_NB *NK + K_MEMSET:
-        h = gasnet_memset_nb(t, rem, o->val, o->n);
-        break;
-    case F_NBI *NK + K_PUT:
-        gasnet_put_nbi(t, rem, o->local, o->n);
-        break;
-    case F_NBI *NK + K_PUT_BULK:
-        gasnet_put_nbi_bulk(t, rem, o->local, o->n);
-        break;
-    case F_NBI *NK + K_GET:
-        gasnet_get_nbi(o->local, t, rem, o->n);
-        break;
-    case F_NBI *NK + K_GET_BULK:
-        gasnet_get_nbi_bulk(o->local, t, rem, o->n);
-        break;
-    default:
-        gasnet_memset_nbi(t, rem, o->val, o->n);
+    case F_BLOCKING *NK + K_PUT: gasnet_put(t, rem, o->local, o->n); break;
+    case F_BLOCKING *NK + K_PUT_BULK: gasnet_put_bulk(t, rem, o->local, o->n); break;
+    case F_BLOCKING *NK + K_GET: gasnet_get(o->local, t, rem, o->n); break;
+    case F_BLOCKING *NK + K_GET_BULK: gasnet_get_bulk(o->local, t, rem, o->n); break;
+    case F_BLOCKING *NK + K_MEMSET: gasnet_memset(t, rem, o->val, o->n); break;
+    case F_NB *NK + K_PUT: h = gasnet_put_nb(t, rem, o->local, o->n); break;
+    case F_NB *NK + K_PUT_BULK: h = gasnet_put_nb_bulk(t, rem, o->local, o->n); break;
+    case F_NB *NK + K_GET: h = gasnet_get_nb(o->local, t, rem, o->n); break;
+    case F_NB *NK + K_GET_BULK: h = gasnet_get_nb_bulk(o->local, t, rem, o->n); break;
+    case F_NB *NK + K_MEMSET: h = gasnet_memset_nb(t, rem, o->val, o->n); break;
+    case F_NBI *NK + K_PUT: gasnet_put_nbi(t, rem, o->local, o->n); break;
+    case F_NBI *NK + K_PUT_BULK: gasnet_put_nbi_bulk(t, rem, o->local, o->n); break;
+    case F_NBI *NK + K_GET: gasnet_get_nbi(o->local, t, rem, o->n); break;
+    case F_NBI *NK + K_GET_BULK: gasnet_get_nbi_bulk(o->local, t, rem, o->n); break;
+    default: gasnet_memset_nbi(t, rem, o->val, o->n);
     }
     /* non-bulk puts: the source may be overwritten as soon as they return */
     if (o->kind == K_PUT)

@@ -42,8 +42,8 @@
 #include <sys/mman.h>
 
 #define EPSEG_BYTES (16 * 4096)
-#define ADDR_OFF TAP_RESERVED /* where each rank leaves its endpoint-1 segment address */
-#define GUARD 0x6a6a6a6a6a6a6a6aull
+#define ADDR_OFF    TAP_RESERVED /* where each rank leaves its endpoint-1 segment address */
+#define GUARD       0x6a6a6a6a6a6a6a6aull
 
 static uintptr_t segsize(gex_Rank_t n)
 {
@@ -71,9 +71,9 @@ int main(int argc, char **argv)
     char *base = rc == GASNET_OK ? gex_Segment_QueryAddr(cont) : NULL;
     rc = rc == GASNET_OK ? gex_Segment_Create(&seg, am_client, base, EPSEG_BYTES, GEX_MK_HOST, 0)
                          : rc;
-    rc = rc == GASNET_OK ? gex_Segment_Create(&seg2, am_client, base + EPSEG_BYTES, EPSEG_BYTES,
-                                              GEX_MK_HOST, 0)
-                         : rc;
+    rc = rc == GASNET_OK
+             ? gex_Segment_Create(&seg2, am_client, base + EPSEG_BYTES, EPSEG_BYTES, GEX_MK_HOST, 0)
+             : rc;
     rc = rc == GASNET_OK ? gex_EP_BindSegment(ep1, seg, 0) : rc;
     rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, seg2, 0) : rc;
     char *mine = rc == GASNET_OK ? gex_Segment_QueryAddr(seg) : NULL;
@@ -139,8 +139,9 @@ int main(int argc, char **argv)
     memcpy(got, mine, sizeof got);
     uint64_t got2;
     memcpy(&got2, mine + EPSEG_BYTES, 8);
-    ok(got2 == word(prev, 3), "the previous rank's Put through TM-pair (ep0, 2) landed in this "
-                              "rank's endpoint-2 segment (0x%llx)",
+    ok(got2 == word(prev, 3),
+       "the previous rank's Put through TM-pair (ep0, 2) landed in this "
+       "rank's endpoint-2 segment (0x%llx)",
        (unsigned long long)got2);
     ok(got[0] == word(prev, 0) && got[1] == word(prev, 1) && got[2] == word(prev, 2) &&
            got[3] == 12,

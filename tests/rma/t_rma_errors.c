@@ -113,9 +113,7 @@ static void bad_call(void)
         gex_NBI_BeginAccessRegion(0);
         gex_NBI_BeginAccessRegion(0);
         break;
-    case M_END_WITHOUT_BEGIN:
-        (void)gex_NBI_EndAccessRegion(0);
-        break;
+    case M_END_WITHOUT_BEGIN: (void)gex_NBI_EndAccessRegion(0); break;
     case M_WAIT_IN_REGION:
         gex_NBI_BeginAccessRegion(0);
         gex_RMA_PutNBI(am_tm, t, base, buf, 8, GEX_EVENT_DEFER, 0);

@@ -146,14 +146,10 @@ static const char *const lc_name[] = {"GEX_EVENT_NOW", "GEX_EVENT_DEFER", "&leaf
 static gex_Event_t *lc_arg(int lc, gex_Event_t *leaf)
 {
     switch (lc) {
-    case LC_NOW:
-        return GEX_EVENT_NOW;
-    case LC_DEFER:
-        return GEX_EVENT_DEFER;
-    case LC_GROUP:
-        return GEX_EVENT_GROUP;
-    default:
-        return leaf;
+    case LC_NOW: return GEX_EVENT_NOW;
+    case LC_DEFER: return GEX_EVENT_DEFER;
+    case LC_GROUP: return GEX_EVENT_GROUP;
+    default: return leaf;
     }
 }
 
@@ -397,23 +393,12 @@ static void sec_batch(unsigned k, gex_Rank_t t, int st)
         batch_setup(&ops[i], &r, t, i, 3);
     size_t ne = batch_start_nb(ops, NSLOT, ev, &r, t);
     switch (st) {
-    case ST_WAIT_RANDOM:
-        sync_random_order(ops, NSLOT, ev, &r, 0);
-        break;
-    case ST_TEST_RANDOM:
-        sync_random_order(ops, NSLOT, ev, &r, 1);
-        break;
-    case ST_TESTSOME:
-        sync_some(ev, ne, 0);
-        break;
-    case ST_WAITSOME:
-        sync_some(ev, ne, 1);
-        break;
-    case ST_TESTALL:
-        sync_all(ev, ne, 0);
-        break;
-    default:
-        sync_all(ev, ne, 1);
+    case ST_WAIT_RANDOM: sync_random_order(ops, NSLOT, ev, &r, 0); break;
+    case ST_TEST_RANDOM: sync_random_order(ops, NSLOT, ev, &r, 1); break;
+    case ST_TESTSOME: sync_some(ev, ne, 0); break;
+    case ST_WAITSOME: sync_some(ev, ne, 1); break;
+    case ST_TESTALL: sync_all(ev, ne, 0); break;
+    default: sync_all(ev, ne, 1);
     }
     for (int i = 0; i < NSLOT; i++)
         if (ops[i].is_put)
@@ -498,12 +483,8 @@ static void sec_nbi(unsigned k, gex_Rank_t t, int v)
             nbi_wait_or_test(GEX_EC_PUT | GEX_EC_GET, 1, "GEX_EC_PUT|GEX_EC_GET");
         }
         break;
-    case NV_WAIT_ALL:
-        gex_NBI_Wait(GEX_EC_ALL, 0);
-        break;
-    case NV_TEST_ALL:
-        nbi_wait_or_test(GEX_EC_ALL, 1, "GEX_EC_ALL");
-        break;
+    case NV_WAIT_ALL: gex_NBI_Wait(GEX_EC_ALL, 0); break;
+    case NV_TEST_ALL: nbi_wait_or_test(GEX_EC_ALL, 1, "GEX_EC_ALL"); break;
     case NV_GET_FIRST:
         gex_NBI_Wait(GEX_EC_GET, 0);
         for (int i = 0; i < NSLOT; i++) /* Gets are complete, Puts maybe not */

@@ -69,8 +69,7 @@ static int typed_load(const uint8_t *p, size_t nb, uint64_t *out)
         memcpy(&u64, p, 8);
         *out = u64;
         return 1;
-    default:
-        return 0;
+    default: return 0;
     }
 }
 
@@ -257,16 +256,12 @@ static int immediate_put(rng_t *r, gex_Rank_t t, int f)
     memcpy(&v, p.src, VW);
     int done;
     switch (f) {
-    case IM_PB:
-        done = gex_RMA_PutBlocking(am_tm, t, d, p.src, n, F) == 0;
-        break;
+    case IM_PB: done = gex_RMA_PutBlocking(am_tm, t, d, p.src, n, F) == 0; break;
     case IM_PNBI:
         done = gex_RMA_PutNBI(am_tm, t, d, p.src, n, GEX_EVENT_DEFER, F) == 0;
         gex_NBI_Wait(GEX_EC_PUT, 0);
         break;
-    case IM_PBV:
-        done = gex_RMA_PutBlockingVal(am_tm, t, d, v, n, F) == 0;
-        break;
+    case IM_PBV: done = gex_RMA_PutBlockingVal(am_tm, t, d, v, n, F) == 0; break;
     case IM_PNBIV:
         done = gex_RMA_PutNBIVal(am_tm, t, d, v, n, F) == 0;
         gex_NBI_Wait(GEX_EC_PUT, 0);

@@ -238,9 +238,7 @@ static void sec_nbi(unsigned k, gasnet_node_t t, int v)
     for (int i = 0; i < NSLOT; i++)
         op_start(&ops[i], F_NBI);
     switch (v) {
-    case NV_WAIT_ALL:
-        gasnet_wait_syncnbi_all();
-        break;
+    case NV_WAIT_ALL: gasnet_wait_syncnbi_all(); break;
     case NV_PUTS_GETS:
         gasnet_wait_syncnbi_puts();
         gasnet_wait_syncnbi_gets();
@@ -252,9 +250,7 @@ static void sec_nbi(unsigned k, gasnet_node_t t, int v)
                 op_verify(&ops[i], F_NBI, B_MAIN);
         gasnet_wait_syncnbi_puts();
         break;
-    case NV_TRY_ALL:
-        nbi_try_loop(gasnet_try_syncnbi_all, "gasnet_try_syncnbi_all");
-        break;
+    case NV_TRY_ALL: nbi_try_loop(gasnet_try_syncnbi_all, "gasnet_try_syncnbi_all"); break;
     default:
         nbi_try_loop(gasnet_try_syncnbi_puts, "gasnet_try_syncnbi_puts");
         nbi_try_loop(gasnet_try_syncnbi_gets, "gasnet_try_syncnbi_gets");

@@ -45,7 +45,7 @@
 #include <gasnet_vis.h>
 #include <pthread.h>
 
-#define LIMIT_S 2.0           /* a loop that polls ends in microseconds */
+#define LIMIT_S  2.0          /* a loop that polls ends in microseconds */
 #define AREA_OFF TAP_RESERVED /* my 64 words, written by the rank before me */
 
 static volatile int flag;
@@ -136,23 +136,17 @@ static const char *one_call(int c, uint64_t i)
     uint64_t *mine = (uint64_t *)(am_local[nx] + AREA_OFF) + (c % 64);
     uint64_t v = (uint64_t)c << 48 | i, got = 0, want = v;
     switch (c) {
-    case C_PUT:
-        gex_RMA_PutBlocking(am_tm, nx, dst, &v, 8, 0);
-        break;
+    case C_PUT: gex_RMA_PutBlocking(am_tm, nx, dst, &v, 8, 0); break;
     case C_GET:
         *mine = v;
         gex_RMA_GetBlocking(am_tm, &got, nx, dst, 8, 0);
         break;
-    case C_PUTVAL:
-        gex_RMA_PutBlockingVal(am_tm, nx, dst, v, 8, 0);
-        break;
+    case C_PUTVAL: gex_RMA_PutBlockingVal(am_tm, nx, dst, v, 8, 0); break;
     case C_GETVAL:
         *mine = v;
         got = gex_RMA_GetBlockingVal(am_tm, nx, dst, 8, 0);
         break;
-    case C_NBWAIT:
-        gex_Event_Wait(gex_RMA_PutNB(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0));
-        break;
+    case C_NBWAIT: gex_Event_Wait(gex_RMA_PutNB(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0)); break;
     case C_AD_NB:
         *mine = 5;
         gex_Event_Wait(gex_AD_OpNB_U64(ad, &got, nx, dst, GEX_OP_FADD, 2, 0, 0));
@@ -164,12 +158,8 @@ static const char *one_call(int c, uint64_t i)
         gex_AD_OpNBI_U64(ad, NULL, nx, dst, GEX_OP_SET, v, 0, 0);
         gex_NBI_Wait(GEX_EC_ALL, 0);
         break;
-    case C_G1_PUT:
-        gasnet_put(nx, dst, &v, 8);
-        break;
-    case C_G1_PUTBULK:
-        gasnet_put_bulk(nx, dst, &v, 8);
-        break;
+    case C_G1_PUT: gasnet_put(nx, dst, &v, 8); break;
+    case C_G1_PUTBULK: gasnet_put_bulk(nx, dst, &v, 8); break;
     case C_G1_GET:
         *mine = v;
         gasnet_get(&got, nx, dst, 8);
@@ -182,16 +172,12 @@ static const char *one_call(int c, uint64_t i)
         gasnet_memset(nx, dst, (int)(i & 0xff), 8);
         want = 0x0101010101010101ull * (i & 0xff);
         break;
-    case C_G1_PUTVAL:
-        gasnet_put_val(nx, dst, v, 8);
-        break;
+    case C_G1_PUTVAL: gasnet_put_val(nx, dst, v, 8); break;
     case C_G1_GETVAL:
         *mine = v;
         got = gasnet_get_val(nx, dst, 8);
         break;
-    case C_G1_SYNCNB:
-        gasnet_wait_syncnb(gasnet_put_nb(nx, dst, &v, 8));
-        break;
+    case C_G1_SYNCNB: gasnet_wait_syncnb(gasnet_put_nb(nx, dst, &v, 8)); break;
     case C_PUT_NBI:
         gex_RMA_PutNBI(am_tm, nx, dst, &v, 8, GEX_EVENT_NOW, 0);
         gex_NBI_Wait(GEX_EC_PUT, 0);
@@ -319,9 +305,7 @@ static void one_collective(int k, uint64_t *word)
         gasnet_barrier_notify(0, GASNET_BARRIERFLAG_ANONYMOUS);
         gasnet_barrier_wait(0, GASNET_BARRIERFLAG_ANONYMOUS);
         break;
-    case K_EX_BCAST:
-        gex_Event_Wait(gex_Coll_BroadcastNB(am_tm, 0, word, &src, 8, 0));
-        break;
+    case K_EX_BCAST: gex_Event_Wait(gex_Coll_BroadcastNB(am_tm, 0, word, &src, 8, 0)); break;
     case K_G1_BCAST:
         gasnet_coll_wait_sync(gasnet_coll_broadcast_nb(
             GASNET_TEAM_ALL, word, 0, &src, 8,
@@ -334,7 +318,7 @@ static void one_collective(int k, uint64_t *word)
  * must have run: a wait polls at its end, but while a collective of the
  * process is queued a call polls only every PSHMEX_PROGRESS_EVERY-th time
  * (pshmex_progress.h), so allow two such periods. */
-#define COLL_ROUNDS 600
+#define COLL_ROUNDS       600
 #define COLL_ROUNDS_LIMIT (2 * PSHMEX_PROGRESS_EVERY)
 
 static void part_collectives(void)
@@ -463,7 +447,8 @@ int main(int argc, char **argv)
             break;
     }
     if (!ok(__atomic_load_n(&flag, __ATOMIC_ACQUIRE) == 99 && !bad,
-            "a gex_RMA_PutBlocking loop runs the Request the previous rank sent (%lu calls)", calls))
+            "a gex_RMA_PutBlocking loop runs the Request the previous rank sent (%lu calls)",
+            calls))
         diag("rank %u: %s", (unsigned)am_me, bad ? bad : "the loop did not end in 2 s");
     tap_barrier();
 

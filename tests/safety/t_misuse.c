@@ -74,7 +74,7 @@ enum {
     NMODES
 };
 
-#define SEGSIZE (64 * 1024)
+#define SEGSIZE  (64 * 1024)
 #define H_SHORT1 200 /* a registered Short handler of 1 argument */
 
 static int mode;
@@ -135,18 +135,10 @@ int main(int argc, char **argv)
     static char buf[64];
     gex_TM_t null_tm = NULL;
     switch (mode) { /* before any init */
-    case M_BEFORE_PUT:
-        gasnet_put(1, buf, buf, 8);
-        returned();
-    case M_BEFORE_GEX_PUT:
-        gex_RMA_PutBlocking(null_tm, 1, buf, buf, 8, 0);
-        returned();
-    case M_BEFORE_QUERY:
-        (void)gex_TM_QueryRank(null_tm);
-        returned();
-    case M_BEFORE_MYNODE:
-        (void)gasnet_mynode();
-        returned();
+    case M_BEFORE_PUT: gasnet_put(1, buf, buf, 8); returned();
+    case M_BEFORE_GEX_PUT: gex_RMA_PutBlocking(null_tm, 1, buf, buf, 8, 0); returned();
+    case M_BEFORE_QUERY: (void)gex_TM_QueryRank(null_tm); returned();
+    case M_BEFORE_MYNODE: (void)gasnet_mynode(); returned();
     }
     if (mode == M_AFTER_EXIT)
         atexit(put_after_exit);
@@ -222,52 +214,28 @@ int main(int argc, char **argv)
             }
             printf("t_misuse: ok: valid calls passed the checks\n");
             break;
-        case M_PUT_RANK:
-            gex_RMA_PutBlocking(tm, n, seg_t, buf, 8, 0);
-            returned();
+        case M_PUT_RANK: gex_RMA_PutBlocking(tm, n, seg_t, buf, 8, 0); returned();
         case M_PUT_WORD_RANGE:
             put_word(tm, t, seg_t + size - 8); /* the last word: valid */
             put_word(tm, t, seg_t + size - 4);
             returned();
-        case M_GET_RANGE:
-            gex_RMA_GetBlocking(tm, buf, t, seg_t + size - 4, 8, 0);
-            returned();
-        case M_PUT_VAL_SIZE:
-            gex_RMA_PutBlockingVal(tm, t, seg_t, 1, nine, 0);
-            returned();
-        case M_PUT_NULL_SRC:
-            gex_RMA_PutBlocking(tm, t, seg_t, NULL, 8, 0);
-            returned();
-        case M_G1_PUT_NODE:
-            gasnet_put(n, seg_t, buf, 8);
-            returned();
-        case M_G1_GET_RANGE:
-            gasnet_get(buf, t, seg_t + size, 8);
-            returned();
-        case M_AD_OP:
-            gex_AD_OpNBI_U64(ad, &r, t, seg_t, GEX_OP_FCAS, 1, 2, 0);
-            returned();
-        case M_AD_ALIGN:
-            gex_AD_OpNBI_U64(ad, &r, t, seg_t + 4, GEX_OP_FADD, 1, 0, 0);
-            returned();
+        case M_GET_RANGE: gex_RMA_GetBlocking(tm, buf, t, seg_t + size - 4, 8, 0); returned();
+        case M_PUT_VAL_SIZE: gex_RMA_PutBlockingVal(tm, t, seg_t, 1, nine, 0); returned();
+        case M_PUT_NULL_SRC: gex_RMA_PutBlocking(tm, t, seg_t, NULL, 8, 0); returned();
+        case M_G1_PUT_NODE: gasnet_put(n, seg_t, buf, 8); returned();
+        case M_G1_GET_RANGE: gasnet_get(buf, t, seg_t + size, 8); returned();
+        case M_AD_OP: gex_AD_OpNBI_U64(ad, &r, t, seg_t, GEX_OP_FCAS, 1, 2, 0); returned();
+        case M_AD_ALIGN: gex_AD_OpNBI_U64(ad, &r, t, seg_t + 4, GEX_OP_FADD, 1, 0, 0); returned();
         case M_AD_RANGE:
             gex_AD_OpNBI_U64(ad, &r, t, seg_t + size, GEX_OP_FADD, 1, 0, 0);
             returned();
-        case M_AD_RANK:
-            gex_AD_OpNBI_U64(ad, &r, n, seg_t, GEX_OP_FADD, 1, 0, 0);
-            returned();
+        case M_AD_RANK: gex_AD_OpNBI_U64(ad, &r, n, seg_t, GEX_OP_FADD, 1, 0, 0); returned();
         case M_AD_JOBRANK_TEAM: /* jobrank t is in the job, not in this rank's team */
             gex_AD_OpNBI_U64(solo_ad, NULL, t, seg_t, GEX_OP_ADD, 5, 0, GEX_FLAG_RANK_IS_JOBRANK);
             returned();
-        case M_SEGV:
-            *bad_ptr = 1;
-            returned();
-        case M_AM_INDEX:
-            gex_AM_RequestShort1(tm, t, 201, 0, 5);
-            returned();
-        case M_AM_NARGS:
-            gex_AM_RequestShort2(tm, t, H_SHORT1, 0, 5, 6);
-            returned();
+        case M_SEGV: *bad_ptr = 1; returned();
+        case M_AM_INDEX: gex_AM_RequestShort1(tm, t, 201, 0, 5); returned();
+        case M_AM_NARGS: gex_AM_RequestShort2(tm, t, H_SHORT1, 0, 5, 6); returned();
         case M_AM_CATEGORY:
             gex_AM_RequestMedium1(tm, t, H_SHORT1, buf, 8, GEX_EVENT_NOW, 0, 5);
             returned();

@@ -8,21 +8,15 @@ static void bad_env(void *arg)
     const char *spec = arg;
     setenv("T_TOOLS_BAD", spec + 2, 1);
     switch (spec[0]) {
-    case 'y':
-        printf("got %d\n", gasnett_getenv_yesno_withdefault("T_TOOLS_BAD", 0));
-        break;
+    case 'y': printf("got %d\n", gasnett_getenv_yesno_withdefault("T_TOOLS_BAD", 0)); break;
     case 'i':
         printf("got %lld\n", (long long)gasnett_getenv_int_withdefault("T_TOOLS_BAD", 1, 0));
         break;
     case 'm':
         printf("got %lld\n", (long long)gasnett_getenv_int_withdefault("T_TOOLS_BAD", 1, 1));
         break;
-    case 'd':
-        printf("got %g\n", gasnett_getenv_dbl_withdefault("T_TOOLS_BAD", 1.0));
-        break;
-    case 'p':
-        printf("got %lld\n", (long long)gasnett_parse_int(spec + 2, 0));
-        break;
+    case 'd': printf("got %g\n", gasnett_getenv_dbl_withdefault("T_TOOLS_BAD", 1.0)); break;
+    case 'p': printf("got %lld\n", (long long)gasnett_parse_int(spec + 2, 0)); break;
     }
 }
 

@@ -79,12 +79,8 @@ static void resolve(op_t *o, gex_Rank_t t, size_t doff_area, size_t soff_area, i
     o->tm = am_tm;
     o->rank = t;
     switch (addr) {
-    case A_JOBRANK:
-        o->flags |= GEX_FLAG_RANK_IS_JOBRANK;
-        break;
-    case A_PAIR:
-        o->tm = gex_TM_Pair(am_ep, 0);
-        break;
+    case A_JOBRANK: o->flags |= GEX_FLAG_RANK_IS_JOBRANK; break;
+    case A_PAIR: o->tm = gex_TM_Pair(am_ep, 0); break;
     case A_REVERSED:
         o->tm = reversed;
         o->rank = am_n - 1 - t;
@@ -194,12 +190,8 @@ static int run_form(op_t *o)
     int rc = 0, f = o->form;
     gex_EC_t ec = o->put ? GEX_EC_PUT : GEX_EC_GET;
     switch (f) {
-    case F_BLOCKING:
-        call_ex(o, 0, 0, &rc);
-        break;
-    case F_NB:
-        gex_Event_Wait(call_ex(o, 1, 0, &rc));
-        break;
+    case F_BLOCKING: call_ex(o, 0, 0, &rc); break;
+    case F_NB: gex_Event_Wait(call_ex(o, 1, 0, &rc)); break;
     case F_NB_LEAF: { /* the LC leaf first, then the root */
         gex_Event_t root = call_ex(o, 1, 0, &rc);
         gex_Event_Wait(gex_Event_QueryLeaf(root, GEX_EC_LC));
@@ -224,12 +216,8 @@ static int run_form(op_t *o)
             gasnet_AMPoll();
         break;
     }
-    case F_G1:
-        call_g1(o, 0, 0);
-        break;
-    case F_G1_NB:
-        gasnet_wait_syncnb(call_g1(o, 1, 0));
-        break;
+    case F_G1: call_g1(o, 0, 0); break;
+    case F_G1_NB: gasnet_wait_syncnb(call_g1(o, 1, 0)); break;
     case F_G1_NBI:
         call_g1(o, 0, 1);
         if (o->put)

@@ -19,8 +19,8 @@
 
 #include <stdint.h>
 
-#define SEGSIZE (64 * 1024)
-#define H_PEER 201
+#define SEGSIZE   (64 * 1024)
+#define H_PEER    201
 #define H_NOWHERE 202 /* registered on no endpoint */
 
 static const char *const modes[] = {"ok",

@@ -23,10 +23,10 @@
  */
 #include "vis_common.h"
 
-#define H_NOOP 210
-#define BAD_RANK 12345u
+#define H_NOOP    210
+#define BAD_RANK  12345u
 #define HUGE_RANK 0x7ffffff0u /* far past any table: an unchecked read faults */
-#define NARMED 6              /* armed zero-count Puts per target */
+#define NARMED    6           /* armed zero-count Puts per target */
 
 static gex_TM_t mapped; /* the job, split in reverse order: its ranks have a table */
 static uint32_t *received;

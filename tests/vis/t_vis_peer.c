@@ -16,8 +16,8 @@
  */
 #include "vis_common.h"
 
-#define K 14
-#define SLOT 1024 /* bytes of the window per Put */
+#define K      14
+#define SLOT   1024 /* bytes of the window per Put */
 #define H_PEER 200
 
 struct peer_msg {
@@ -80,9 +80,7 @@ static void put_form(gex_Rank_t t, uint32_t seq, const uint8_t *src, size_t len)
     size_t cnt[1] = {len / 8}, g1cnt[2] = {8, len / 8}, g1st[1] = {8};
     ptrdiff_t st[1] = {8};
     switch (seq % 7) {
-    case 0:
-        gex_VIS_VectorPutBlocking(am_tm, t, 2, dv, 1, sv, 0);
-        break;
+    case 0: gex_VIS_VectorPutBlocking(am_tm, t, 2, dv, 1, sv, 0); break;
     case 1:
         gex_Event_Wait(
             gex_VIS_IndexedPutNB(am_tm, t, 1, dp, len, 1, sp, len, GEX_FLAG_ENABLE_LEAF_LC));

@@ -21,12 +21,12 @@
  */
 #include "vis_common.h"
 
-#define H_PEER 200
+#define H_PEER      200
 #define EPSEG_BYTES ((uintptr_t)64 * 1024)
-#define SLOT 256 /* bytes per Put */
-#define NSLOT 8  /* slots per sender in each segment */
-#define EP1_PUTS 5
-#define EP0_PUTS 1
+#define SLOT        256 /* bytes per Put */
+#define NSLOT       8   /* slots per sender in each segment */
+#define EP1_PUTS    5
+#define EP0_PUTS    1
 
 enum { B_EP1, B_EP0 };
 

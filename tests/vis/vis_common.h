@@ -14,10 +14,10 @@
  * of the owner, read by Gets and, locally, by Puts); LOCAL (the
  * destination of this rank's Gets); then one window per writer rank, the
  * destination of that rank's Puts. */
-#define VIS_SRC_OFF ((size_t)TAP_RESERVED)
-#define VIS_SRC_BYTES ((size_t)96 * 1024)
-#define VIS_WIN_BYTES ((size_t)48 * 1024)
-#define VIS_LOCAL_OFF (VIS_SRC_OFF + VIS_SRC_BYTES)
+#define VIS_SRC_OFF    ((size_t)TAP_RESERVED)
+#define VIS_SRC_BYTES  ((size_t)96 * 1024)
+#define VIS_WIN_BYTES  ((size_t)48 * 1024)
+#define VIS_LOCAL_OFF  (VIS_SRC_OFF + VIS_SRC_BYTES)
 #define VIS_WIN_OFF(w) (VIS_LOCAL_OFF + VIS_WIN_BYTES * (1 + (size_t)(w)))
 
 static AM_UNUSED uintptr_t vis_segsize(gex_Rank_t n)
@@ -55,14 +55,10 @@ static AM_UNUSED size_t vis_rnd_elem(rng_t *r)
 {
     static const size_t pow2[] = {1, 2, 4, 8, 16, 32, 64, 128, 256, 1024, 4096};
     switch (below(r, 4)) {
-    case 0:
-        return pow2[below(r, sizeof pow2 / sizeof pow2[0])];
-    case 1:
-        return 1 + below(r, 24);
-    case 2:
-        return 8;
-    default:
-        return 1 + below(r, below(r, 2) ? 300 : 4096);
+    case 0: return pow2[below(r, sizeof pow2 / sizeof pow2[0])];
+    case 1: return 1 + below(r, 24);
+    case 2: return 8;
+    default: return 1 + below(r, below(r, 2) ? 300 : 4096);
     }
 }
 
@@ -205,12 +201,8 @@ static AM_UNUSED int vis_gen_strided_try(rng_t *r, vis_shape_t *v, size_t dbytes
             sext = st * v->count[i];
         } else {
             switch (below(r, 4)) {
-            case 0:
-                v->sstr[i] = 0;
-                break;
-            case 1:
-                v->sstr[i] = v->dstr[i];
-                break;
+            case 0: v->sstr[i] = 0; break;
+            case 1: v->sstr[i] = v->dstr[i]; break;
             default:
                 v->sstr[i] = (ptrdiff_t)below(r, 2 * v->elemsz + 300) - (ptrdiff_t)v->elemsz;
                 break;
