@@ -121,34 +121,34 @@ extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Ra
 /* Target address in this process (the rank translation of pshmex_rma.h).
  * The default build checks inline (see "Checks" in pshmex_rma.h): the
  * domain's type and ops, result_p of a fetching op, natural alignment, the
- * rank and that the word lies in the rank's bound segment; any failure
- * takes the out-of-line path, which names it. nbytes: the type's size. */
+ * rank and that the word lies in the rank's bound segment. A fetching op
+ * that fails a test calls pshmex_AD_Target here, which names the failure
+ * or (a segment entry not filled yet, a jobrank past jobrank_size) returns
+ * the real address. Any other op that fails gets *redo_p = 1 and the
+ * address of a private scratch word: the caller applies the op there, then
+ * calls pshmex_AD_Target and applies the op again at what it returns.
+ * Otherwise *redo_p = 0. nbytes: the type's size. */
 static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
                                      void *tgt_addr, gex_OP_t opcode, const void *result_p,
-                                     gex_Flags_t flags, size_t nbytes)
+                                     gex_Flags_t flags, size_t nbytes, unsigned *redo_p)
 {
+    *redo_p = 0;
     if (PSHMEX_RMA_CHECKED)
         return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
     const struct pshmex_ad_prefix *d = (const struct pshmex_ad_prefix *)(const void *)ad;
     if (PSHMEX_RMA_INLINE_CHECKS) {
-        if (PSHMEX_UNLIKELY(!d))
-            return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-        /* The other tests are ORed into one branch instead of a branch
-         * each; GCC still keeps a constant rank's compare and the
-         * segment's apart, so four branches remain of six. Beside an NBI
-         * loop's locked instruction the six cost 0.24-0.32 ns a call; now
-         * the checked FADD runs as fast as the unchecked one and the ADD
-         * 0.05-0.1x slower than a bare add (#18). A rank out of range
-         * tests the empty entry, which fails; a jobrank passes only below
-         * jobrank_size, where it is the team rank. Every domain type is at
-         * most 8 bytes, so the segment test is pshmex_rma_in_seg's one
-         * compare with fit8. The rank keeps its branch: taking the entry
-         * without one (index masked by the compare, or a cmov, so that its
-         * address waits for the size's load) made the checked FADD NBI
-         * loop 0.06-0.14 ns slower for 0-0.15 ns on the ADD (pshmbench
-         * atomics, 3-4 interleaved runs each). No one test holds the
-         * ADD's remaining ~0.2 ns: removing each group in turn saved at
-         * most ~0.08 ns (2026-11-27). */
+        /* Every domain type is at most 8 bytes and naturally aligned. */
+        static uint64_t scratch;
+        if (PSHMEX_UNLIKELY(!d)) {
+            if (PSHMEX_AD_FETCHES(opcode))
+                return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
+            *redo_p = 1;
+            return &scratch;
+        }
+        /* A rank out of range tests the empty entry, which fails; a
+         * jobrank passes only below jobrank_size, where it is the team
+         * rank. The rank keeps its branch (a masked index was slower). The
+         * segment test is pshmex_rma_in_seg's one compare with fit8. */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
         const struct pshmex_rma_seg *s = rank < limit ? &d->rma_segs[rank] : &no_seg;
@@ -156,9 +156,18 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                              (PSHMEX_AD_FETCHES(opcode) && !result_p) |
                              (((uintptr_t)tgt_addr & (nbytes - 1)) != 0) |
                              ((uintptr_t)tgt_addr - s->base >= s->fit8);
-        if (PSHMEX_UNLIKELY(bad))
-            return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-        return tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
+        /* A fetching op branches on bad before it. The others take the
+         * word through a mask and branch after the op: an NBI ADD loop ran
+         * 0.1 ns a call faster, as fast as a bare locked add, where a FADD
+         * done so ran 1.5 ns slower (#18, docs/design.md). */
+        if (PSHMEX_AD_FETCHES(opcode)) {
+            if (PSHMEX_UNLIKELY(bad))
+                return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
+            return tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
+        }
+        *redo_p = bad;
+        const uintptr_t t = (uintptr_t)tgt_addr, m = -(uintptr_t)(bad != 0);
+        return (void *)(t ^ (m & (t ^ (uintptr_t)&scratch)));
     }
     return pshmex_rma_peer(call, d->tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
 }
@@ -330,6 +339,26 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         }                                                                                          \
     }
 
+/* One atomic operation of a gex_AD_Op* call (see pshmex_ad_target):
+ * applied to the word pshmex_ad_target chose, and again to the real one if
+ * that was the scratch word. */
+#define PSHMEX_AD_DO(NAME, T, CALL, ad, result_p, tgt_rank, tgt_addr, opcode, op1, op2, flags)     \
+    do {                                                                                           \
+        unsigned redo_;                                                                            \
+        pshmex_progress_check();                                                                   \
+        void *p_ = pshmex_ad_target(CALL, ad, GEX_DT_##NAME, tgt_rank, tgt_addr, opcode, result_p, \
+                                    flags, sizeof(T), &redo_);                                     \
+        PSHMEX_AD_CAS_RELEASE(opcode, flags);                                                      \
+        T old_ = pshmex_ad_apply_##NAME(p_, opcode, op1, op2, flags);                              \
+        if (PSHMEX_UNLIKELY(redo_)) {                                                              \
+            p_ = pshmex_AD_Target(CALL, ad, GEX_DT_##NAME, tgt_rank, tgt_addr, opcode, result_p,   \
+                                  flags);                                                          \
+            old_ = pshmex_ad_apply_##NAME(p_, opcode, op1, op2, flags);                            \
+        }                                                                                          \
+        if (PSHMEX_AD_FETCHES(opcode))                                                             \
+            *(result_p) = old_;                                                                    \
+    } while (0)
+
 /* gex_AD_OpNB_<DT> and gex_AD_OpNBI_<DT>. */
 #define PSHMEX_AD_DEFINE_OPS(NAME, T)                                                              \
     /** Atomic opcode on tgt_addr of tgt_rank; complete at return: returns GEX_EVENT_INVALID. */   \
@@ -337,13 +366,8 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                                  void *tgt_addr, gex_OP_t opcode, T operand1,      \
                                                  T operand2, gex_Flags_t flags)                    \
     {                                                                                              \
-        pshmex_progress_check();                                                                   \
-        void *p_ = pshmex_ad_target("gex_AD_OpNB_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,   \
-                                    opcode, result_p, flags, sizeof(T));                           \
-        PSHMEX_AD_CAS_RELEASE(opcode, flags);                                                      \
-        T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
-        if (PSHMEX_AD_FETCHES(opcode))                                                             \
-            *result_p = old_;                                                                      \
+        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNB_" #NAME, ad, result_p, tgt_rank, tgt_addr, opcode,      \
+                     operand1, operand2, flags);                                                   \
         return GEX_EVENT_INVALID;                                                                  \
     }                                                                                              \
     /** Atomic opcode into the implicit set (GEX_EC_PUT for SET, GET for GET, else RMW); 0. */     \
@@ -351,13 +375,8 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                           void *tgt_addr, gex_OP_t opcode, T operand1, T operand2, \
                                           gex_Flags_t flags)                                       \
     {                                                                                              \
-        pshmex_progress_check();                                                                   \
-        void *p_ = pshmex_ad_target("gex_AD_OpNBI_" #NAME, ad, GEX_DT_##NAME, tgt_rank, tgt_addr,  \
-                                    opcode, result_p, flags, sizeof(T));                           \
-        PSHMEX_AD_CAS_RELEASE(opcode, flags);                                                      \
-        T old_ = pshmex_ad_apply_##NAME(p_, opcode, operand1, operand2, flags);                    \
-        if (PSHMEX_AD_FETCHES(opcode))                                                             \
-            *result_p = old_;                                                                      \
+        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNBI_" #NAME, ad, result_p, tgt_rank, tgt_addr, opcode,     \
+                     operand1, operand2, flags);                                                   \
         return 0;                                                                                  \
     }
 
