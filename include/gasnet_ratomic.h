@@ -87,6 +87,10 @@ extern void *gex_AD_QueryCData(gex_AD_t ad);
 /* What the inline operations read (ABI, not API)                      */
 /* ------------------------------------------------------------------ */
 
+/* The atomic types, GEX_DT_I32 (bit 0) to GEX_DT_DBL (bit 5), as indexes. */
+#define PSHMEX_AD_NDT          6
+#define PSHMEX_AD_DT_INDEX(dt) ((unsigned)__builtin_ctz(dt))
+
 /* First members of every domain object: its team, type and ops, and the
  * team's size and entry array (struct pshmex_tm_prefix; size 0 if tm is
  * not a team object), so the inline check of a team rank is two dependent
@@ -105,6 +109,9 @@ struct pshmex_ad_prefix {
     gex_Rank_t size;
     gex_Rank_t jobrank_size;
     const struct pshmex_rma_seg *rma_segs;
+    /* [PSHMEX_AD_DT_INDEX(t)]: ops if t is the domain's type, else 0. The
+     * inline check tests type and opcode with one load (#18). */
+    gex_OP_t ops_by_dt[PSHMEX_AD_NDT];
 };
 
 /* Checked slow path: validates everything (fatal, naming call) and returns
@@ -117,6 +124,44 @@ extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Ra
 #define PSHMEX_AD_FETCHES(op)                                                                      \
     (((op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |    \
               GEX_OP_FCAS | GEX_OP_GET)) != 0)
+
+/* The two choices of a non-fetching op's inline check, made on x86-64 with
+ * conditional moves, which GCC would compile as branches and then copy the
+ * tests after them behind taken jumps: straight-line code ran pshmbench's
+ * and a client's checked ADD loops at or under the bare locked add's rate
+ * (#18, docs/design.md). */
+/* rma_segs[rank], or none if rank >= limit. */
+static inline const struct pshmex_rma_seg *pshmex_ad_seg(const struct pshmex_rma_seg *segs,
+                                                         gex_Rank_t rank, gex_Rank_t limit,
+                                                         const struct pshmex_rma_seg *none)
+{
+#if defined(__x86_64__)
+    uintptr_t s = (uintptr_t)segs + (uintptr_t)rank * sizeof *segs;
+    __asm__("cmpl %k[rank], %k[limit]\n\tcmovbe %[none], %[s]"
+            : [s] "+r"(s)
+            : [rank] "ri"(rank), [limit] "r"(limit), [none] "r"(none)
+            : "cc");
+    return (const struct pshmex_rma_seg *)s;
+#else
+    return rank < limit ? &segs[rank] : none;
+#endif
+}
+
+/* tgt, or scratch if bad. */
+static inline void *pshmex_ad_word(unsigned bad, void *tgt, uint64_t *scratch)
+{
+#if defined(__x86_64__)
+    uintptr_t t = (uintptr_t)tgt;
+    __asm__("testl %k[bad], %k[bad]\n\tcmovne %[scratch], %[t]"
+            : [t] "+r"(t)
+            : [bad] "r"(bad), [scratch] "r"(scratch)
+            : "cc");
+    return (void *)t;
+#else
+    const uintptr_t t = (uintptr_t)tgt, m = -(uintptr_t)(bad != 0);
+    return (void *)(t ^ (m & (t ^ (uintptr_t)scratch)));
+#endif
+}
 
 /* Target address in this process (the rank translation of pshmex_rma.h).
  * The default build checks inline (see "Checks" in pshmex_rma.h): the
@@ -147,27 +192,34 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         }
         /* A rank out of range tests the empty entry, which fails; a
          * jobrank passes only below jobrank_size, where it is the team
-         * rank. The rank keeps its branch (a masked index was slower). The
-         * segment test is pshmex_rma_in_seg's one compare with fit8. */
+         * rank. The segment test is pshmex_rma_in_seg's one compare with
+         * fit8. A non-fetching op tests type and opcode at once (ops_by_dt).
+         * A fetching op keeps the branch on the rank and the two tests:
+         * FADD NB + wait ran 0.96x the bare xadd so, 0.99-1.00x the other
+         * way (#18). */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
-        const struct pshmex_rma_seg *s = rank < limit ? &d->rma_segs[rank] : &no_seg;
-        const unsigned bad = (d->dt != dt) | !(opcode & d->ops) | ((opcode & (opcode - 1)) != 0) |
+        const struct pshmex_rma_seg *s = PSHMEX_AD_FETCHES(opcode)
+                                             ? (rank < limit ? &d->rma_segs[rank] : &no_seg)
+                                             : pshmex_ad_seg(d->rma_segs, rank, limit, &no_seg);
+        const unsigned type_op = PSHMEX_AD_FETCHES(opcode)
+                                     ? (d->dt != dt) | !(opcode & d->ops)
+                                     : !(opcode & d->ops_by_dt[PSHMEX_AD_DT_INDEX(dt)]);
+        const unsigned bad = type_op | ((opcode & (opcode - 1)) != 0) |
                              (PSHMEX_AD_FETCHES(opcode) && !result_p) |
                              (((uintptr_t)tgt_addr & (nbytes - 1)) != 0) |
                              ((uintptr_t)tgt_addr - s->base >= s->fit8);
         /* A fetching op branches on bad before it. The others take the
-         * word through a mask and branch after the op: an NBI ADD loop ran
-         * 0.1 ns a call faster, as fast as a bare locked add, where a FADD
-         * done so ran 1.5 ns slower (#18, docs/design.md). */
+         * word through a select and branch after the op: an NBI ADD loop
+         * ran 0.1 ns a call faster, as fast as a bare locked add, where a
+         * FADD done so ran 1.5 ns slower (#18, docs/design.md). */
         if (PSHMEX_AD_FETCHES(opcode)) {
             if (PSHMEX_UNLIKELY(bad))
                 return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
             return tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
         }
         *redo_p = bad;
-        const uintptr_t t = (uintptr_t)tgt_addr, m = -(uintptr_t)(bad != 0);
-        return (void *)(t ^ (m & (t ^ (uintptr_t)&scratch)));
+        return pshmex_ad_word(bad, tgt_addr, &scratch);
     }
     return pshmex_rma_peer(call, d->tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
 }

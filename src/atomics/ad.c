@@ -22,6 +22,7 @@ struct pshmex_ad {
     gex_Rank_t size;                       /* tm's */
     gex_Rank_t jobrank_size;               /* see struct pshmex_ad_prefix */
     const struct pshmex_rma_seg *rma_segs; /* tm's entry array */
+    gex_OP_t ops_by_dt[PSHMEX_AD_NDT];     /* ops at dt's index, else 0 */
     gex_Flags_t flags;
     void *cdata;
     /* [jobrank] -> team rank of that jobrank's endpoint 0, or
@@ -40,6 +41,12 @@ _Static_assert(offsetof(struct pshmex_ad, size) == offsetof(struct pshmex_ad_pre
                "inline operations read size");
 _Static_assert(offsetof(struct pshmex_ad, rma_segs) == offsetof(struct pshmex_ad_prefix, rma_segs),
                "inline operations read rma_segs");
+_Static_assert(offsetof(struct pshmex_ad, ops_by_dt) ==
+                   offsetof(struct pshmex_ad_prefix, ops_by_dt),
+               "inline operations read ops_by_dt");
+_Static_assert(PSHMEX_AD_DT_INDEX(GEX_DT_I32) == 0 &&
+                   PSHMEX_AD_DT_INDEX(GEX_DT_DBL) == PSHMEX_AD_NDT - 1,
+               "ops_by_dt has an entry for each atomic type");
 _Static_assert(offsetof(struct pshmex_ad, jobrank_size) ==
                    offsetof(struct pshmex_ad_prefix, jobrank_size),
                "inline operations read jobrank_size");
@@ -146,7 +153,9 @@ void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops, gex_F
     check_single_valued(call, tm, (const uint64_t[3]){dt, ops, flags});
     struct pshmex_ad *ad = pshm_calloc_offpage(1, sizeof *ad); /* read inline: alloc.h */
     /* the team's size and entry array, for the inline check */
-    *ad = (struct pshmex_ad){tm, dt, ops, tm->size, 0, tm->rma_segs, flags, NULL, NULL};
+    *ad = (struct pshmex_ad){
+        .tm = tm, .dt = dt, .ops = ops, .size = tm->size, .rma_segs = tm->rma_segs, .flags = flags};
+    ad->ops_by_dt[PSHMEX_AD_DT_INDEX(dt)] = ops;
     ad_map_jobranks(ad, tm);
     *ad_p = ad;
 }

@@ -53,6 +53,10 @@ mcase ad-op          134 'gex_AD_OpNBI_U64: opcode 0x[0-9a-f]+ is not among the 
 mcase ad-align       134 'gex_AD_OpNBI_U64: tgt_addr 0x[0-9a-f]+ is not 8-byte aligned'
 mcase ad-range       134 'gex_AD_OpNBI_U64: tgt_addr 0x[0-9a-f]+ .* outside .*valid \['
 mcase ad-rank        134 'gex_AD_OpNBI_U64: rank 2 is out of range \(valid 0\.\.1'
+mcase ad-set-type     134 'gex_AD_OpNBI_I64: the domain.s type is GEX_DT_U64, not GEX_DT_I64'
+mcase ad-set-align    134 'gex_AD_OpNBI_U64: tgt_addr 0x[0-9a-f]+ is not 8-byte aligned'
+mcase ad-set-range    134 'gex_AD_OpNBI_U64: tgt_addr 0x[0-9a-f]+ .* outside .*valid \['
+mcase ad-set-rank     134 'gex_AD_OpNBI_U64: rank 2 is out of range \(valid 0\.\.1'
 # a jobrank (GEX_FLAG_RANK_IS_JOBRANK) of the job but not of the domain's team
 mcase ad-jobrank-team 134 'gex_AD_OpNBI_U64: jobrank 1 is not a member of the domain.s team'
 mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range' GASNET_BACKTRACE=0

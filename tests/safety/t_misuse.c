@@ -46,6 +46,10 @@ static const char *const modes[] = {
     "put-word-range",
     "destroy-unsynced",
     "ad-jobrank-team",
+    "ad-set-type",
+    "ad-set-align",
+    "ad-set-range",
+    "ad-set-rank",
 };
 enum {
     M_OK,
@@ -71,8 +75,13 @@ enum {
     M_PUT_WORD_RANGE,
     M_DESTROY_UNSYNCED,
     M_AD_JOBRANK_TEAM,
+    M_AD_SET_TYPE,
+    M_AD_SET_ALIGN,
+    M_AD_SET_RANGE,
+    M_AD_SET_RANK,
     NMODES
 };
+_Static_assert(sizeof modes / sizeof modes[0] == NMODES, "one name per mode, in enum order");
 
 #define SEGSIZE  (64 * 1024)
 #define H_SHORT1 200 /* a registered Short handler of 1 argument */
@@ -233,6 +242,16 @@ int main(int argc, char **argv)
         case M_AD_JOBRANK_TEAM: /* jobrank t is in the job, not in this rank's team */
             gex_AD_OpNBI_U64(solo_ad, NULL, t, seg_t, GEX_OP_ADD, 5, 0, GEX_FLAG_RANK_IS_JOBRANK);
             returned();
+        /* the same tests for a non-fetching op (SET), which the inline
+         * check applies to a scratch word before it goes out of line */
+        case M_AD_SET_TYPE: gex_AD_OpNBI_I64(ad, NULL, t, seg_t, GEX_OP_SET, 7, 0, 0); returned();
+        case M_AD_SET_ALIGN:
+            gex_AD_OpNBI_U64(ad, NULL, t, seg_t + 4, GEX_OP_SET, 7, 0, 0);
+            returned();
+        case M_AD_SET_RANGE:
+            gex_AD_OpNBI_U64(ad, NULL, t, seg_t + size, GEX_OP_SET, 7, 0, 0);
+            returned();
+        case M_AD_SET_RANK: gex_AD_OpNBI_U64(ad, NULL, n, seg_t, GEX_OP_SET, 7, 0, 0); returned();
         case M_SEGV: *bad_ptr = 1; returned();
         case M_AM_INDEX: gex_AM_RequestShort1(tm, t, 201, 0, 5); returned();
         case M_AM_NARGS: gex_AM_RequestShort2(tm, t, H_SHORT1, 0, 5, 6); returned();
