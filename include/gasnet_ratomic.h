@@ -184,8 +184,9 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
     if (PSHMEX_RMA_INLINE_CHECKS) {
         /* Every domain type is at most 8 bytes and naturally aligned. */
         static uint64_t scratch;
+        const int fetches = PSHMEX_AD_FETCHES(opcode); /* a constant in each call */
         if (PSHMEX_UNLIKELY(!d)) {
-            if (PSHMEX_AD_FETCHES(opcode))
+            if (fetches)
                 return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
             *redo_p = 1;
             return &scratch;
@@ -199,21 +200,18 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
          * way (#18). */
         const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
         static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
-        const struct pshmex_rma_seg *s = PSHMEX_AD_FETCHES(opcode)
-                                             ? (rank < limit ? &d->rma_segs[rank] : &no_seg)
-                                             : pshmex_ad_seg(d->rma_segs, rank, limit, &no_seg);
-        const unsigned type_op = PSHMEX_AD_FETCHES(opcode)
-                                     ? (d->dt != dt) | !(opcode & d->ops)
-                                     : !(opcode & d->ops_by_dt[PSHMEX_AD_DT_INDEX(dt)]);
-        const unsigned bad = type_op | ((opcode & (opcode - 1)) != 0) |
-                             (PSHMEX_AD_FETCHES(opcode) && !result_p) |
+        const struct pshmex_rma_seg *s = fetches ? (rank < limit ? &d->rma_segs[rank] : &no_seg)
+                                                 : pshmex_ad_seg(d->rma_segs, rank, limit, &no_seg);
+        const unsigned type_op = fetches ? (d->dt != dt) | !(opcode & d->ops)
+                                         : !(opcode & d->ops_by_dt[PSHMEX_AD_DT_INDEX(dt)]);
+        const unsigned bad = type_op | ((opcode & (opcode - 1)) != 0) | (fetches && !result_p) |
                              (((uintptr_t)tgt_addr & (nbytes - 1)) != 0) |
                              ((uintptr_t)tgt_addr - s->base >= s->fit8);
         /* A fetching op branches on bad before it. The others take the
          * word through a select and branch after the op: an NBI ADD loop
          * ran 0.1 ns a call faster, as fast as a bare locked add, where a
          * FADD done so ran 1.5 ns slower (#18, docs/design.md). */
-        if (PSHMEX_AD_FETCHES(opcode)) {
+        if (fetches) {
             if (PSHMEX_UNLIKELY(bad))
                 return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
             return tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
