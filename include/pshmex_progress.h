@@ -32,15 +32,16 @@
  * arrives has no such chain. A compare of the word in memory (asm goto)
  * instead of this load and test was no faster (2026-11-27). Nor, in a
  * later session, was the unchecked 8-byte Put written whole in inline asm
- * (`cmpl $0` or `test` of the word, the branch, the store; an out-of-line
- * stub that saves every register, so the compiler no longer keeps the
- * address in a register for the slow path): a 32-33 byte loop, and
+ * (`cmpl $0` or `test` of the word, the branch, the store, and a call of
+ * an out-of-line stub on the slow path, so that the compiler no longer
+ * keeps the address in a register for that path): a 32-33 byte loop, and
  * pshmbench rma's placements 0.36 / 0.54 / 0.54 / 0.36 ns against
  * 0.41 / 0.54 / 0.54 / 0.41 for this code, the raw store + this test's
- * speed, 1.67x the raw store pooled. Not kept: a call hidden in asm
- * (vector state to save, no unwind info) for 0.05 ns at two placements.
- * The load and test of the word in memory (cmpl) made the Get's loops
- * slower (0.41 -> 0.54 ns at two placements).
+ * speed, 1.67x the raw store pooled. Not kept, and the stub (measured as
+ * an empty one: the benchmark never enters it) not written: a call hidden
+ * in asm must save every register, vector state included, and has no
+ * unwind info, for 0.05 ns at two placements. A `cmpl $0` of the word in
+ * memory made the Get's loops slower (0.41 -> 0.54 ns at two placements).
  */
 #ifndef _PSHMEX_PROGRESS_H
 #define _PSHMEX_PROGRESS_H
