@@ -29,25 +29,10 @@
  * read-modify-write that the next call's increment waited for, about
  * 0.35 ns per call on the 2-core test machine, more than the raw 8 B store
  * it sat beside (0.27 ns). A load of a line nobody writes while no AM
- * arrives has no such chain. A compare of the word in memory (asm goto)
- * instead of this load and test was no faster (2026-11-27). Nor, in a
- * later session, was the unchecked 8-byte Put written whole in inline asm
- * (`cmpl $0` or `test` of the word, the branch, the store, and a call of
- * an out-of-line stub on the slow path, so that the compiler no longer
- * keeps the address in a register for that path): a 32-33 byte loop, and
- * pshmbench rma's placements 0.36 / 0.54 / 0.54 / 0.36 ns against
- * 0.41 / 0.54 / 0.54 / 0.41 for this code, the raw store + this test's
- * speed, 1.67x the raw store pooled. Not kept, and the stub (measured as
- * an empty one: the benchmark never enters it) not written: a call hidden
- * in asm must save every register, vector state included, and has no
- * unwind info, for 0.05 ns at two placements. A `cmpl $0` of the word in
- * memory made the Get's loops slower (0.41 -> 0.54 ns at two placements).
- * Nor did holding the word's address in a register (an empty non-volatile
- * asm on it, which GCC hoists out of a loop: the test is then `mov
- * (%r12),%eax`, and the Put loop 32 bytes instead of 34): 8 interleaved
- * runs, Put 1.80x the raw store pooled against 1.81x, its placements
- * 0.43 / 0.54 / 0.54 / 0.43 ns, even where the 32 bytes sat in one 64-byte
- * line; Get 1.14x against 1.17x (2026-11-27, not kept).
+ * arrives has no such chain. Other forms of the test (a compare of the
+ * word in memory, the whole Put in inline asm, the word's address held in
+ * a register) were no faster in pshmbench's loops: docs/design.md,
+ * "Progress", has their numbers.
  */
 #ifndef _PSHMEX_PROGRESS_H
 #define _PSHMEX_PROGRESS_H
