@@ -41,8 +41,11 @@
  * PEER_NEVER_NBRHD is never true here (reported in a checking build). The
  * segment-disposition flags, [UNIMPLEMENTED] in the spec, are implemented:
  * GEX_FLAG_SELF_SEG_OFFSET / GEX_FLAG_PEER_SEG_OFFSET make the local /
- * remote address an offset into the bound segment; the other SEG flags are
- * accepted as assertions.
+ * remote address an offset into the segment bound to the local endpoint
+ * (tm's: a TM-pair's own, a team's member in this process) / to the peer
+ * endpoint; the other SEG flags are accepted as assertions (with
+ * -DPSHMEX_DEBUG=1 SELF_SEG_BOUND is checked against the local endpoint's
+ * segment).
  */
 #ifndef _PSHMEX_RMA_H
 #define _PSHMEX_RMA_H
@@ -162,7 +165,13 @@ extern void *pshmex_RMA_PollPeer(const char *call, gex_TM_t tm, gex_Rank_t rank,
  * (tm NULL: rank is a jobrank). */
 extern void *pshmex_RMA_Translate(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
                                   gex_Flags_t flags) __attribute__((cold));
-/* Slow path for the local address (SELF_SEG_OFFSET, and checks). */
+/* Slow path for the local address (SELF_SEG_OFFSET, and checks): the
+ * GEX_FLAG_SELF_SEG_* flags name the segment bound to tm's local endpoint
+ * (tm NULL: the primordial one). */
+extern void *pshmex_RMA_SelfTM(const char *call, gex_TM_t tm, void *local, size_t nbytes,
+                               gex_Flags_t flags) __attribute__((cold));
+/* The same for the primordial endpoint: what clients built against the
+ * headers before pshmex_RMA_SelfTM call. */
 extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
     __attribute__((cold));
 /* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
@@ -283,12 +292,12 @@ static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank
     return remote;
 }
 
-static inline void *pshmex_rma_self(const char *call, const void *local, size_t nbytes,
+static inline void *pshmex_rma_self(const char *call, gex_TM_t tm, const void *local, size_t nbytes,
                                     gex_Flags_t flags)
 {
     if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_SELF_SEG_OFFSET) ||
         (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(!local && nbytes)))
-        return pshmex_RMA_Self(call, (void *)(uintptr_t)local, nbytes, flags);
+        return pshmex_RMA_SelfTM(call, tm, (void *)(uintptr_t)local, nbytes, flags);
     return (void *)(uintptr_t)local;
 }
 
@@ -347,7 +356,7 @@ static inline int gex_RMA_PutBlocking(gex_TM_t tm, gex_Rank_t rank, void *dest, 
 {
     static const char call[] = "gex_RMA_PutBlocking";
     pshmex_rma_copy(pshmex_rma_peer_poll(call, tm, rank, dest, nbytes, flags),
-                    pshmex_rma_self(call, src, nbytes, flags), nbytes);
+                    pshmex_rma_self(call, tm, src, nbytes, flags), nbytes);
     return 0;
 }
 
@@ -357,7 +366,7 @@ static inline int gex_RMA_PutNBI(gex_TM_t tm, gex_Rank_t rank, void *dest, const
 {
     static const char call[] = "gex_RMA_PutNBI";
     pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
-                    pshmex_rma_self(call, src, nbytes, flags), nbytes);
+                    pshmex_rma_self(call, tm, src, nbytes, flags), nbytes);
     pshmex_rma_lc_done(call, PSHMEX_RMA_LC_NBI, lc_opt);
     return 0;
 }
@@ -368,7 +377,7 @@ static inline gex_Event_t gex_RMA_PutNB(gex_TM_t tm, gex_Rank_t rank, void *dest
 {
     static const char call[] = "gex_RMA_PutNB";
     pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
-                    pshmex_rma_self(call, src, nbytes, flags), nbytes);
+                    pshmex_rma_self(call, tm, src, nbytes, flags), nbytes);
     pshmex_rma_lc_done(call, PSHMEX_RMA_LC_NB, lc_opt);
     return GEX_EVENT_INVALID;
 }
@@ -378,7 +387,7 @@ static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, 
                                       size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetBlocking";
-    pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
+    pshmex_rma_copy(pshmex_rma_self(call, tm, dest, nbytes, flags),
                     pshmex_rma_peer_poll(call, tm, rank, src, nbytes, flags), nbytes);
     return 0;
 }
@@ -388,7 +397,7 @@ static inline int gex_RMA_GetNBI(gex_TM_t tm, void *dest, gex_Rank_t rank, void 
                                  gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetNBI";
-    pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
+    pshmex_rma_copy(pshmex_rma_self(call, tm, dest, nbytes, flags),
                     pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
     return 0;
 }
@@ -398,7 +407,7 @@ static inline gex_Event_t gex_RMA_GetNB(gex_TM_t tm, void *dest, gex_Rank_t rank
                                         size_t nbytes, gex_Flags_t flags)
 {
     static const char call[] = "gex_RMA_GetNB";
-    pshmex_rma_copy(pshmex_rma_self(call, dest, nbytes, flags),
+    pshmex_rma_copy(pshmex_rma_self(call, tm, dest, nbytes, flags),
                     pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
     return GEX_EVENT_INVALID;
 }

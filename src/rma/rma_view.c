@@ -315,7 +315,13 @@ void rma_addresses_moved(void)
     core_progress_translate_always(); /* the unchecked blocking calls: pshmex_progress.h */
 }
 
-void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
+struct pshmex_segment *rma_self_segment(gex_TM_t tm)
+{
+    return (tm ? core_tm_local_ep(tm) : core.client->ep0)->segment;
+}
+
+void *pshmex_RMA_SelfTM(const char *call, gex_TM_t tm, void *local, size_t nbytes,
+                        gex_Flags_t flags)
 {
     need_client(call);
     check_seg_flags(call, flags);
@@ -326,18 +332,28 @@ void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t 
                        call, nbytes);
         return local; /* any host address */
     }
-    struct pshmex_segment *s = core.client->ep0->segment;
+    struct pshmex_segment *s = rma_self_segment(tm);
+    const unsigned ep = tm ? core_tm_local_ep(tm)->index : 0;
     const char *which = (flags & GEX_FLAG_SELF_SEG_OFFSET) ? "OFFSET" : "BOUND";
     if (!s)
-        pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but this process's endpoint has no bound segment",
-                   call, which);
+        pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local endpoint (index %u) has no bound "
+                   "segment",
+                   call, which, ep);
     uintptr_t base = (uintptr_t)s->addr;
     uintptr_t a = (flags & GEX_FLAG_SELF_SEG_OFFSET) ? base + (uintptr_t)local : (uintptr_t)local;
     if (nbytes && (a < base || nbytes > s->size || a - base > s->size - nbytes))
-        pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local range [%p, %p) is outside the bound "
-                   "segment [%p, %p)",
-                   call, which, (void *)a, (void *)(a + nbytes), s->addr, (void *)(base + s->size));
+        pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local range [%p, %p) is outside the "
+                   "segment bound to the local endpoint (index %u) [%p, %p)",
+                   call, which, (void *)a, (void *)(a + nbytes), ep, s->addr,
+                   (void *)(base + s->size));
     return (void *)a;
+}
+
+/* The entry of headers before 4:0:4, which did not pass tm: the primordial
+ * endpoint's segment. */
+void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
+{
+    return pshmex_RMA_SelfTM(call, NULL, local, nbytes, flags);
 }
 
 void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes)

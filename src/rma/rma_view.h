@@ -85,6 +85,11 @@ void rma_target(const char *call, gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flag
 void rma_epseg_map_members(const gex_Rank_t *jobranks, uint32_t n);
 /* The endpoint index that (tm, rank, flags) names (no checks). */
 unsigned rma_target_ep(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
+/* The segment bound to this process's endpoint of tm (a TM-pair's local
+ * endpoint, this process's member of a team; tm NULL, a GASNet-1 call: the
+ * primordial endpoint), which GEX_FLAG_SELF_SEG_* name; NULL if unbound.
+ * No checks. */
+struct pshmex_segment *rma_self_segment(gex_TM_t tm);
 /* ", endpoint N" for a non-primordial target, else "" (for messages). */
 const char *rma_target_ep_note(const struct rma_target *t, char *buf, size_t len);
 

@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct pshmex_segment;
+
 /* One VIS call, after its peer is resolved. */
 struct vis_xfer {
     const char *call;
@@ -24,6 +26,9 @@ struct vis_xfer {
     unsigned src_ep;  /* our endpoint's index (tm's local one; GASNet-1: 0) */
     uintptr_t rshift; /* added to a remote address (owner address or offset) */
     uintptr_t lshift; /* added to a local address (0, or our base with SELF_SEG_OFFSET) */
+    /* the segment bound to our endpoint (rma_self_segment), which
+     * GEX_FLAG_SELF_SEG_* name; NULL when neither flag is given */
+    const struct pshmex_segment *lseg;
 };
 
 static inline bool vis_is_put(const struct vis_xfer *x)

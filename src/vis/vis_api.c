@@ -35,8 +35,10 @@ static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
         const int same = __atomic_load_n(&pshmex_rma_same_addresses, __ATOMIC_RELAXED);
         x->rshift = same ? 0 : (uintptr_t)pshmex_rma_delta[jr];
     }
-    x->lshift =
-        (x->flags & GEX_FLAG_SELF_SEG_OFFSET) ? (uintptr_t)core.client->ep0->segment->addr : 0;
+    if (x->flags & GEX_FLAG_SELF_SEG_OFFSET) {
+        x->lseg = rma_self_segment(tm);
+        x->lshift = (uintptr_t)x->lseg->addr;
+    }
 }
 
 /* A checked call, or a Put that must reach its peer with an AM (the rank

@@ -4,7 +4,7 @@
  * checks on (PSHMEX_VIS_CHECKED in gasnet_vis.h passes PSHMEX_VIS_CHECK in
  * the mode). Each problem stops the job with one line naming the call and
  * the argument. The peer and the segment flags go through the checked RMA
- * path (pshmex_RMA_Peer / pshmex_RMA_Self), so VIS reports them as RMA does.
+ * path (pshmex_RMA_Peer / pshmex_RMA_SelfTM), so VIS reports them as RMA does.
  */
 #include "vis/vis.h"
 
@@ -48,7 +48,9 @@ void vis_check_resolve(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
      * delta (or its segment base here, for PEER_SEG_OFFSET), and 0 (or our
      * segment base, for SELF_SEG_OFFSET) */
     x->rshift = (uintptr_t)pshmex_RMA_Peer(x->call, tm, rank, NULL, 0, f);
-    x->lshift = (uintptr_t)pshmex_RMA_Self(x->call, NULL, 0, f);
+    x->lshift = (uintptr_t)pshmex_RMA_SelfTM(x->call, tm, NULL, 0, f);
+    if (f & (GEX_FLAG_SELF_SEG_BOUND | GEX_FLAG_SELF_SEG_OFFSET))
+        x->lseg = rma_self_segment(tm); /* pshmex_RMA_SelfTM checked it exists */
     x->jr = rma_jobrank(x->call, tm, rank, f);
     x->ep = rma_target_ep(tm, rank, f);
     x->src_ep = tm ? core_tm_local_ep(tm)->index : 0;
@@ -119,16 +121,16 @@ static void check_local(const struct vis_xfer *x, const char *what, size_t index
 {
     if (!len || !(x->flags & (GEX_FLAG_SELF_SEG_BOUND | GEX_FLAG_SELF_SEG_OFFSET)))
         return;
-    struct pshmex_segment *s = core.client->ep0->segment;
-    uintptr_t base = (uintptr_t)s->addr; /* pshmex_RMA_Self checked it exists */
+    const struct pshmex_segment *s = x->lseg;
+    uintptr_t base = (uintptr_t)s->addr;
     uintptr_t a = (uintptr_t)addr + x->lshift;
     if (a >= base && len <= s->size && a - base <= s->size - len)
         return;
     char buf[64];
-    pshm_fatal("%s: %s: local range [%p, %p) is outside this rank's bound segment [%p, %p) "
-               "(GEX_FLAG_SELF_SEG_%s)",
+    pshm_fatal("%s: %s: local range [%p, %p) is outside the segment bound to the local "
+               "endpoint (index %u) [%p, %p) (GEX_FLAG_SELF_SEG_%s)",
                x->call, arg_name(buf, sizeof buf, what, index, indexed), (void *)a,
-               (void *)(a + len), s->addr, (void *)(base + s->size),
+               (void *)(a + len), x->src_ep, s->addr, (void *)(base + s->size),
                (x->flags & GEX_FLAG_SELF_SEG_OFFSET) ? "OFFSET" : "BOUND");
 }
 

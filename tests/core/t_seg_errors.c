@@ -81,6 +81,19 @@ int main(int argc, char **argv)
         } else if (!strcmp(mode, "vis_unbound")) {
             gex_Memvec_t src = {&word, 8}, dst = {owner, 8};
             gex_VIS_VectorPutBlocking(gex_TM_Pair(am_ep, 1), peer, 1, &dst, 1, &src, 0);
+        } else if (!strcmp(mode, "self_unbound")) {
+            /* the local endpoint of the TM-pair is endpoint 1, unbound */
+            gex_RMA_PutBlocking(gex_TM_Pair(ep1, 0), peer, am_owner[peer] + TAP_RESERVED + 128,
+                                (void *)(uintptr_t)8, 8, GEX_FLAG_SELF_SEG_OFFSET);
+        } else if (!strcmp(mode, "self_outside")) {
+            /* past the end of endpoint 2's segment, within the primordial one */
+            gex_RMA_GetBlocking(gex_TM_Pair(ep2, 0), (void *)(uintptr_t)(GASNET_PAGESIZE - 4), peer,
+                                am_owner[peer] + TAP_RESERVED + 128, 8, GEX_FLAG_SELF_SEG_OFFSET);
+        } else if (!strcmp(mode, "vis_self_outside")) {
+            gex_Memvec_t dst = {(void *)(uintptr_t)(GASNET_PAGESIZE - 4), 8},
+                         src = {am_owner[peer] + TAP_RESERVED + 128, 8};
+            gex_VIS_VectorGetBlocking(gex_TM_Pair(ep2, 0), 1, &dst, peer, 1, &src,
+                                      GEX_FLAG_SELF_SEG_OFFSET);
         } else if (!strcmp(mode, "pair_range")) {
             (void)gex_TM_Pair(am_ep, GASNET_MAXEPS);
         } else if (!strcmp(mode, "destroy_twice")) {

@@ -20,8 +20,12 @@
  *  - destroys the segment (endpoint 2 is unbound again) after a barrier.
  * Then /proc/self/maps and the open memfds are as after the first round
  * (a last gex_EP_PublishBoundSegment lets peers drop what others destroyed).
- * Last, RMA through a team of gex_TM_Create over endpoint 2 of every
- * process reaches the members' endpoint-2 segments.
+ * Then RMA through a team of gex_TM_Create over endpoint 2 of every
+ * process reaches the members' endpoint-2 segments. Last, with
+ * GEX_FLAG_SELF_SEG_OFFSET / _BOUND the local address names the segment of
+ * the local endpoint: endpoint 2's through gex_TM_Pair(ep2, 2) and the team
+ * over endpoint 2, the primordial one through gex_TM_Pair(primordial, 2)
+ * (RMA Put and Get, VIS vector Put and Get).
  */
 #include "../am_queues/am_common.h"
 
@@ -34,6 +38,10 @@
 #define REC         48 /* bytes of one writer's record */
 #define SCRATCH_OFF TAP_RESERVED
 #define SCRATCH_MAX ((size_t)256 * 1024)
+/* after the scratch, words at the same offset in the primordial segment
+ * and in endpoint 2's (test_self_seg) */
+#define PROBE_OFF   (SCRATCH_OFF + SCRATCH_MAX)
+#define PROBE_BYTES 4096
 
 static gex_TM_t team;
 static gex_Rank_t trank, tsize;
@@ -42,7 +50,7 @@ static gex_EP_t ep1, ep2;
 static uintptr_t segsize(gex_Rank_t n)
 {
     (void)n;
-    return SCRATCH_OFF + SCRATCH_MAX;
+    return PROBE_OFF + PROBE_BYTES;
 }
 
 static uint64_t val(int round, gex_Rank_t writer, gex_Rank_t target, int k)
@@ -204,6 +212,85 @@ static void test_created_team(void)
     gex_Segment_Destroy(seg, 0);
 }
 
+/* The value of word 0 of jobrank r's probe words: in its endpoint-2
+ * segment (ep 2) or its primordial one (ep 0). */
+static uint64_t probe_val(unsigned ep, gex_Rank_t r)
+{
+    return 0x5e5e000000000000ull | (uint64_t)ep << 32 | r;
+}
+
+/* GEX_FLAG_SELF_SEG_OFFSET and _BOUND name the segment bound to the local
+ * endpoint (spec: "the local endpoint's (required) bound segment"). Each
+ * rank's primordial and endpoint-2 segments hold different values at the
+ * same offset (word 0 of the probe words), so a call that takes the wrong
+ * segment moves the wrong value, or writes the wrong segment. Each rank
+ * writes words 1..8 of the next rank's endpoint-2 probe words, or reads
+ * into its own. */
+static void test_self_seg(void)
+{
+    const gex_Rank_t next = (am_me + 1) % am_n, prev = (am_me + am_n - 1) % am_n;
+    gex_Segment_t seg = GEX_SEGMENT_INVALID;
+    int rc = gex_Segment_Create(&seg, am_client, NULL, PROBE_OFF + PROBE_BYTES, GEX_MK_HOST, 0);
+    rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, seg, 0) : rc;
+    rc = rc == GASNET_OK ? gex_EP_PublishBoundSegment(am_tm, &ep2, 1, 0) : rc;
+    gex_EP_Location_t *args = calloc(am_n, sizeof *args);
+    for (gex_Rank_t i = 0; i < am_n; i++)
+        args[i] = (gex_EP_Location_t){i, 2};
+    gex_TM_t tm2 = GEX_TM_INVALID; /* team rank i is jobrank i */
+    gex_TM_Create(&tm2, 1, am_tm, args, am_n, NULL, 0,
+                  GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
+    free(args);
+    ok(rc == GASNET_OK && tm2 != GEX_TM_INVALID,
+       "self seg: endpoint 2's segment bound and published, a team over endpoints 2");
+    uint64_t *w2 = (uint64_t *)((char *)gex_Segment_QueryAddr(seg) + PROBE_OFF);
+    uint64_t *w0 = (uint64_t *)(am_local[am_me] + PROBE_OFF);
+    memset(w2, 0, PROBE_BYTES);
+    memset(w0, 0, PROBE_BYTES);
+    w2[0] = probe_val(2, am_me);
+    w0[0] = probe_val(0, am_me);
+    tap_barrier();
+
+    const gex_TM_t pair22 = gex_TM_Pair(ep2, 2), pair02 = gex_TM_Pair(am_ep, 2);
+    void *owner = NULL;
+    gex_Segment_QueryBound(pair02, next, &owner, NULL, NULL);
+    uint64_t *nw = (uint64_t *)((char *)owner + PROBE_OFF); /* next's, owner addresses */
+    void *const off0 = (void *)(uintptr_t)PROBE_OFF;        /* word 0, as an offset */
+    const gex_Flags_t so = GEX_FLAG_SELF_SEG_OFFSET;
+    gex_RMA_PutBlocking(pair22, next, &nw[1], off0, 8, so);
+    gex_RMA_PutBlocking(pair22, next, (void *)(uintptr_t)(PROBE_OFF + 16), off0, 8,
+                        so | GEX_FLAG_PEER_SEG_OFFSET);
+    gex_RMA_PutBlocking(pair02, next, &nw[3], off0, 8, so); /* the primordial endpoint's */
+    gex_RMA_GetBlocking(pair22, (void *)(uintptr_t)(PROBE_OFF + 32), next, &nw[0], 8, so);
+    gex_Memvec_t local = {off0, 8}, remote = {&nw[5], 8};
+    gex_VIS_VectorPutBlocking(pair22, next, 1, &remote, 1, &local, so);
+    local = (gex_Memvec_t){(void *)(uintptr_t)(PROBE_OFF + 48), 8};
+    remote = (gex_Memvec_t){&nw[0], 8};
+    gex_VIS_VectorGetBlocking(pair22, 1, &local, next, 1, &remote, so);
+    gex_RMA_PutBlocking(tm2, next, &nw[7], off0, 8, so);
+    gex_RMA_PutBlocking(pair22, next, &nw[8], &w2[0], 8, GEX_FLAG_SELF_SEG_BOUND);
+    tap_barrier();
+
+    const uint64_t want[9] = {probe_val(2, am_me), probe_val(2, prev), probe_val(2, prev),
+                              probe_val(0, prev),  probe_val(2, next), probe_val(2, prev),
+                              probe_val(2, next),  probe_val(2, prev), probe_val(2, prev)};
+    unsigned bad2 = 0, bad0 = 0;
+    for (int k = 0; k < 9; k++) {
+        bad2 += w2[k] != want[k];
+        bad0 += w0[k] != (k ? 0 : probe_val(0, am_me));
+        if (w2[k] != want[k])
+            diag("endpoint-2 probe word %d: 0x%llx, want 0x%llx", k, (unsigned long long)w2[k],
+                 (unsigned long long)want[k]);
+    }
+    ok(bad2 == 0,
+       "self seg: Put and Get through TM-pair (ep2, 2) and the team over endpoints 2 took "
+       "endpoint 2's segment, through TM-pair (ep0, 2) the primordial one (%u words wrong)",
+       bad2);
+    ok(bad0 == 0, "self seg: nothing was read into the primordial segment (%u words wrong)", bad0);
+    tap_barrier(); /* nobody reaches the segment after it is destroyed */
+    gex_TM_Destroy(tm2, NULL, 0);
+    gex_Segment_Destroy(seg, 0);
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_SEG_TMPAIR", segsize);
@@ -248,6 +335,7 @@ int main(int argc, char **argv)
     }
     free(before);
     test_created_team();
+    test_self_seg();
     tap_barrier();
     gex_TM_Destroy(team, NULL, 0);
     int status = tap_finish();
