@@ -315,9 +315,15 @@ void rma_addresses_moved(void)
     core_progress_translate_always(); /* the unchecked blocking calls: pshmex_progress.h */
 }
 
+/* The endpoint of this process that tm names (rma_self_segment). */
+static const struct pshmex_ep *self_ep(gex_TM_t tm)
+{
+    return tm ? core_tm_local_ep(tm) : core.client->ep0;
+}
+
 struct pshmex_segment *rma_self_segment(gex_TM_t tm)
 {
-    return (tm ? core_tm_local_ep(tm) : core.client->ep0)->segment;
+    return self_ep(tm)->segment;
 }
 
 void *pshmex_RMA_SelfTM(const char *call, gex_TM_t tm, void *local, size_t nbytes,
@@ -332,8 +338,9 @@ void *pshmex_RMA_SelfTM(const char *call, gex_TM_t tm, void *local, size_t nbyte
                        call, nbytes);
         return local; /* any host address */
     }
-    struct pshmex_segment *s = rma_self_segment(tm);
-    const unsigned ep = tm ? core_tm_local_ep(tm)->index : 0;
+    const struct pshmex_ep *self = self_ep(tm);
+    const struct pshmex_segment *s = self->segment;
+    const unsigned ep = self->index;
     const char *which = (flags & GEX_FLAG_SELF_SEG_OFFSET) ? "OFFSET" : "BOUND";
     if (!s)
         pshm_fatal("%s: GEX_FLAG_SELF_SEG_%s, but the local endpoint (index %u) has no bound "
