@@ -13,6 +13,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 
+#include "am_queues/am_context.h"
+#include "coll/coll.h"
 #include "core/errors.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
@@ -221,13 +223,17 @@ int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags)
     return GASNET_OK;
 }
 
-/* A barrier over tm's members (the primordial team: the bootstrap one). */
+/* A barrier over tm's members (the primordial team: the bootstrap one).
+ * The library's own, not gex_Coll_BarrierNB: a team made with
+ * GEX_FLAG_TM_NO_SCRATCH forbids the client's collectives, not this call
+ * (spec 003: Publish is collective over any team; endpoints bound to a
+ * device segment must join teams without scratch). */
 static void publish_barrier(gex_TM_t tm)
 {
     if (tm == tm->client->tm0)
         pshm_boot_barrier();
     else
-        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+        coll_run(coll_op_new(tm->coll, COLL_BARRIER));
 }
 
 int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_Flags_t flags)
@@ -240,6 +246,7 @@ int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps, gex_F
                             (void *)tm);
     if (flags)
         return core_bad_arg(call, "flags 0x%x must be 0", (unsigned)flags);
+    am_check_may_block(call);
     if (num_eps && !eps)
         return core_bad_arg(call, "eps is NULL but num_eps is %zu", num_eps);
     for (size_t i = 0; i < num_eps; i++) {

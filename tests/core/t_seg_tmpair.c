@@ -21,7 +21,8 @@
  * Then /proc/self/maps and the open memfds are as after the first round
  * (a last gex_EP_PublishBoundSegment lets peers drop what others destroyed).
  * Then RMA through a team of gex_TM_Create over endpoint 2 of every
- * process reaches the members' endpoint-2 segments. Last, with
+ * process (made with GEX_FLAG_TM_NO_SCRATCH, and endpoint 2 published over
+ * it) reaches the members' endpoint-2 segments. Last, with
  * GEX_FLAG_SELF_SEG_OFFSET / _BOUND the local address names the segment of
  * the local endpoint: endpoint 2's through gex_TM_Pair(ep2, 2) and the team
  * over endpoint 2, the primordial one through gex_TM_Pair(primordial, 2)
@@ -179,6 +180,11 @@ static void test_created_team(void)
                   GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
     free(args);
     ok(rc == GASNET_OK && tm != GEX_TM_INVALID, "gex_TM_Create over endpoint 2 of every process");
+    /* collectives of the client's are prohibited over a team without
+     * scratch, but Publish is not one: it takes any team */
+    ok(gex_EP_PublishBoundSegment(tm, &ep2, 1, 0) == GASNET_OK,
+       "gex_EP_PublishBoundSegment over that team (made with GEX_FLAG_TM_NO_SCRATCH) returns "
+       "GASNET_OK");
     gex_Rank_t me = gex_TM_QueryRank(tm), n = gex_TM_QuerySize(tm), next = (me + 1) % n;
     void *owner = NULL;
     uintptr_t size = 0;
