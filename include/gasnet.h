@@ -157,20 +157,87 @@ extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, 
  */
 extern unsigned int pshmex_AM1_CheckCount(unsigned int numargs, unsigned int given,
                                           const char *call);
-#define _GASNET_AM1_FIRST(...)     _GASNET_AM1_FIRST_(__VA_ARGS__, ~)
-#define _GASNET_AM1_FIRST_(n, ...) n
 #define _GASNET_AM1_GIVEN(...)                                                                     \
-    _GASNET_AM1_NTH(__VA_ARGS__, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ~)
+    _GASNET_AM1_NTH(__VA_ARGS__, _over_16_handler_arguments, _over_16_handler_arguments,           \
+                    _over_16_handler_arguments, _over_16_handler_arguments, 16, 15, 14, 13, 12,    \
+                    11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ~)
 #define _GASNET_AM1_NTH(c, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15,   \
-                        n, ...)                                                                    \
+                        a16, a17, a18, a19, n, ...)                                                \
     n
-/* "numargs, a0, ..." -> "checked numargs + 0 * numargs, a0, ...": the
- * numargs argument is checked against the number of arguments that follow
- * it (and evaluated twice: pass a plain count). */
+/* "numargs, a0, ..., ak" -> "checked numargs, (gasnet_handlerarg_t)(a0),
+ * ...": the form for k + 1 arguments is chosen by their count, so numargs,
+ * whatever expression it is, is evaluated once, inside the check, and each
+ * argument is converted to gasnet_handlerarg_t as the numbered forms'
+ * prototypes convert it. More than 16 arguments do not compile (the
+ * identifier the error names says so). */
 #define _GASNET_AM1_COUNTED(call, ...)                                                             \
-    pshmex_AM1_CheckCount((unsigned int)(_GASNET_AM1_FIRST(__VA_ARGS__)),                          \
-                          _GASNET_AM1_GIVEN(__VA_ARGS__), call) +                                  \
-        0u * __VA_ARGS__
+    _GASNET_AM1_CAT(_GASNET_AM1_ARGS, _GASNET_AM1_GIVEN(__VA_ARGS__))(call, __VA_ARGS__)
+#define _GASNET_AM1_CAT(a, b)          _GASNET_AM1_CAT_(a, b)
+#define _GASNET_AM1_CAT_(a, b)         a##b
+#define _GASNET_AM1_C(call, n, k)      pshmex_AM1_CheckCount((unsigned int)(n), k, call)
+#define _GASNET_AM1_V(a)               ((gasnet_handlerarg_t)(a))
+#define _GASNET_AM1_ARGS0(call, n)     _GASNET_AM1_C(call, n, 0)
+#define _GASNET_AM1_ARGS1(call, n, a0) _GASNET_AM1_C(call, n, 1), _GASNET_AM1_V(a0)
+#define _GASNET_AM1_ARGS2(call, n, a0, a1)                                                         \
+    _GASNET_AM1_C(call, n, 2), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1)
+#define _GASNET_AM1_ARGS3(call, n, a0, a1, a2)                                                     \
+    _GASNET_AM1_C(call, n, 3), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2)
+#define _GASNET_AM1_ARGS4(call, n, a0, a1, a2, a3)                                                 \
+    _GASNET_AM1_C(call, n, 4), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
+        _GASNET_AM1_V(a3)
+#define _GASNET_AM1_ARGS5(call, n, a0, a1, a2, a3, a4)                                             \
+    _GASNET_AM1_C(call, n, 5), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4)
+#define _GASNET_AM1_ARGS6(call, n, a0, a1, a2, a3, a4, a5)                                         \
+    _GASNET_AM1_C(call, n, 6), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5)
+#define _GASNET_AM1_ARGS7(call, n, a0, a1, a2, a3, a4, a5, a6)                                     \
+    _GASNET_AM1_C(call, n, 7), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6)
+#define _GASNET_AM1_ARGS8(call, n, a0, a1, a2, a3, a4, a5, a6, a7)                                 \
+    _GASNET_AM1_C(call, n, 8), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7)
+#define _GASNET_AM1_ARGS9(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8)                             \
+    _GASNET_AM1_C(call, n, 9), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8)
+#define _GASNET_AM1_ARGS10(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9)                        \
+    _GASNET_AM1_C(call, n, 10), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9)
+#define _GASNET_AM1_ARGS11(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10)                   \
+    _GASNET_AM1_C(call, n, 11), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10)
+#define _GASNET_AM1_ARGS12(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)              \
+    _GASNET_AM1_C(call, n, 12), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
+        _GASNET_AM1_V(a11)
+#define _GASNET_AM1_ARGS13(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12)         \
+    _GASNET_AM1_C(call, n, 13), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
+        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12)
+#define _GASNET_AM1_ARGS14(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13)    \
+    _GASNET_AM1_C(call, n, 14), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
+        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12), _GASNET_AM1_V(a13)
+#define _GASNET_AM1_ARGS15(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13,    \
+                           a14)                                                                    \
+    _GASNET_AM1_C(call, n, 15), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
+        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12), _GASNET_AM1_V(a13), _GASNET_AM1_V(a14)
+#define _GASNET_AM1_ARGS16(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13,    \
+                           a14, a15)                                                               \
+    _GASNET_AM1_C(call, n, 16), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
+        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
+        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
+        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12), _GASNET_AM1_V(a13), _GASNET_AM1_V(a14),            \
+        _GASNET_AM1_V(a15)
 
 /** gasnet_AMRequestShort(node, handler, numargs [, a0 ...]) */
 #define gasnet_AMRequestShort(node, handler, ...)                                                  \

@@ -7,7 +7,9 @@
  *    (owner address + offset is this process's mapping of the segment);
  *  - the variadic AM forms gasnet_AMRequest{Short,Medium,Long,LongAsync}
  *    and gasnet_AMReply{Short,Medium,Long} with the count first (0, 1, 2,
- *    3 and 16 arguments): handlers get the arguments and payloads;
+ *    3 and 16 arguments): handlers get the arguments and payloads; the
+ *    count may be any expression (evaluated once) and the arguments of any
+ *    arithmetic type (converted to gasnet_handlerarg_t);
  *  - GASNET_BARRIERFLAG_UNNAMED: blocking gasnet_barrier, notify/try, and
  *    mixed with a named rank (matches like an anonymous barrier);
  *  - gasnet_image_t, the conduit identification macros, GASNET_BEGIN_FUNCTION.
@@ -183,6 +185,22 @@ int main(int argc, char **argv)
     ok(n_l1 == 1 && n_la0 == 1 && n_rm0 == 1 && n_rl0 == 1,
        "gasnet_AMRequestLong / LongAsync and gasnet_AMReplyMedium / ReplyLong arrived");
     ok(bad == 0, "every variadic AM delivered its arguments and payload (%u bad)", bad);
+    gasnet_barrier(0, GASNET_BARRIERFLAG_ANONYMOUS); /* every count above is final */
+
+    /* the count as any integer expression, evaluated once; arguments of
+     * other types converted to gasnet_handlerarg_t, as by the numbered
+     * forms' prototypes */
+    int k = 2;
+    gasnet_AMRequestShort(peer, H_S2, 4 - 2, 11, -22);
+    gasnet_AMRequestShort(peer, H_S2, k++, 11.0, (int64_t)-22);
+    gasnet_AMRequestShort(peer, H_S16, 15 + 1, 1, 4, 7, 10, 13, 16, 19, 22, 25, 28, 31, 34, 37, 40,
+                          43, 46);
+    GASNET_BLOCKUNTIL(n_s2 == 12 && n_s16 == 11);
+    ok(bad == 0 && k == 3,
+       "gasnet_AMRequestShort with the counts '4 - 2', 'k++' and '15 + 1', and the "
+       "arguments 11.0 and (int64_t)-22: delivered as 2 and 16 int arguments, k++ run once "
+       "(%u bad, k %d)",
+       bad, k);
     gasnet_barrier(0, GASNET_BARRIERFLAG_ANONYMOUS);
 
     /* GASNET_BARRIERFLAG_UNNAMED */
