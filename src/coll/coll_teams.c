@@ -12,11 +12,13 @@
  * go only to the teams it is in. */
 #include <gasnet_coll.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "am_queues/am_context.h"
 #include "coll/coll.h"
 #include "coll/coll_area.h"
+#include "core/errors.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
@@ -35,6 +37,38 @@ static struct coll_team *coll_of(gex_TM_t tm, const char *call)
     if (!core.client)
         pshm_fatal("%s: called before gex_Client_Init / gasnet_init", call);
     return tm->coll;
+}
+
+/* GEX_FLAG_TM_SCRATCH_SIZE_MIN is deprecated (spec 003, gex_TM_Split: its
+ * use prints a warning): once a process, on rank 0 of the parent team, as
+ * clients of the reference see it. The query answers as _RECOMMENDED. */
+static void warn_size_min(gex_TM_t parent, gex_Flags_t flags, const char *call)
+{
+    static int warned;
+    if ((flags & GEX_FLAG_TM_SCRATCH_SIZE_MIN) && parent->rank == 0 &&
+        !__atomic_exchange_n(&warned, 1, __ATOMIC_RELAXED))
+        core_warn(call, "GEX_FLAG_TM_SCRATCH_SIZE_MIN is deprecated since specification 0.11; "
+                        "use GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED");
+}
+
+/* With GEX_FLAG_SCRATCH_SEG_OFFSET a scratch address is a byte offset into
+ * the segment bound to the member's endpoint (spec 003, gex_TM_Create and
+ * gex_TM_Dup): the address it names, or the job stops naming the call and
+ * the argument if ep has no bound segment or the range does not fit in it. */
+static void *scratch_at_offset(const struct pshmex_ep *ep, void *offset, size_t len,
+                               const char *call, const char *arg)
+{
+    const struct pshmex_segment *s = ep->segment;
+    const uintptr_t off = (uintptr_t)offset;
+    if (!s)
+        pshm_fatal("%s: GEX_FLAG_SCRATCH_SEG_OFFSET is set, but endpoint %u of this process has "
+                   "no bound segment for %s to be an offset into",
+                   call, (unsigned)ep->index, arg);
+    if (off > s->size || len > s->size - off)
+        pshm_fatal("%s: %s is offset 0x%zx with scratch size %zu (GEX_FLAG_SCRATCH_SEG_OFFSET), "
+                   "past the end of endpoint %u's bound segment of %zu bytes",
+                   call, arg, (size_t)off, len, (unsigned)ep->index, (size_t)s->size);
+    return (char *)s->addr + off;
 }
 
 static void allreduce_u64(struct coll_team *t, uint64_t *buf, size_t count, gex_OP_t op)
@@ -229,6 +263,7 @@ size_t gex_TM_Split(gex_TM_t *new_tm_p, gex_TM_t parent_tm, int color, int key, 
 {
     static const char call[] = "gex_TM_Split";
     coll_of(parent_tm, call);
+    warn_size_min(parent_tm, flags, call);
     bool none = (flags & GEX_FLAG_TM_NO_SCRATCH) != 0;
     /* a query is collective too: its flags are compared over parent_tm */
     gex_TM_t tm = split(parent_tm, new_tm_p != NULL, color, key, none ? NULL : scratch_addr,
@@ -245,6 +280,7 @@ size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
 {
     static const char call[] = "gex_TM_Dup";
     coll_of(orig_tm, call);
+    warn_size_min(orig_tm, flags, call);
     if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN))
         return SCRATCH_RECOMMENDED;
     if (!new_tm_p)
@@ -256,6 +292,9 @@ size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
                    "GEX_FLAG_TM_LOCAL_SCRATCH and GEX_FLAG_TM_NO_SCRATCH",
                    call, (unsigned)flags);
     bool none = mode == GEX_FLAG_TM_NO_SCRATCH;
+    if (!none && (flags & GEX_FLAG_SCRATCH_SEG_OFFSET)) /* offset 0 is one too */
+        scratch_addr =
+            scratch_at_offset(orig_tm->ep, scratch_addr, scratch_len, call, "scratch_addr");
     *new_tm_p = split(orig_tm, true, 0, (int)orig_tm->rank, none ? NULL : scratch_addr,
                       none ? 0 : scratch_len, flags, none, false, call);
     return 0;
@@ -290,6 +329,7 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
 {
     static const char call[] = "gex_TM_Create";
     struct coll_team *pt = coll_of(parent_tm, call);
+    warn_size_min(parent_tm, flags, call);
     if (flags & (GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED | GEX_FLAG_TM_SCRATCH_SIZE_MIN)) {
         /* as Split's query: 0 for a caller that joins no team (H-20) */
         if (numargs && !args)
@@ -367,12 +407,16 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
     allreduce_u64(pt, &hw, 1, GEX_OP_MAX);
     if (myrank != UINT32_MAX) {
         void *scratch = NULL;
-        if (mode == GEX_FLAG_TM_SYMMETRIC_SCRATCH && scratch_addrs)
-            scratch = scratch_addrs[0];
-        else if (mode == GEX_FLAG_TM_LOCAL_SCRATCH && scratch_addrs)
-            scratch = scratch_addrs[0];
-        else if (mode == GEX_FLAG_TM_GLOBAL_SCRATCH && scratch_addrs)
-            scratch = scratch_addrs[myrank];
+        if (mode != GEX_FLAG_TM_NO_SCRATCH && scratch_addrs) {
+            size_t which = mode == GEX_FLAG_TM_GLOBAL_SCRATCH ? myrank : 0;
+            scratch = scratch_addrs[which];
+            if (flags & GEX_FLAG_SCRATCH_SEG_OFFSET) { /* offset 0 is one too */
+                char arg[40];
+                snprintf(arg, sizeof arg, "scratch_addrs[%zu]", which);
+                scratch = scratch_at_offset(core_ep_at(core.client, epi ? epi[myrank] : 0), scratch,
+                                            scratch_size, call, arg);
+            }
+        }
         uint32_t slot = slot_for(buf, buf + n, n, word & ~VALID, parent_tm, call);
         new_tms[0] = make_team(parent_tm, jr, (uint32_t)numargs, myrank, slot, hw + 1, flags,
                                mode == GEX_FLAG_TM_NO_SCRATCH, scratch,
@@ -394,6 +438,19 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
     return 0;
 }
 
+/* tm's scratch as an offset into its endpoint's bound segment, for
+ * gex_TM_Destroy with GEX_FLAG_SCRATCH_SEG_OFFSET. */
+static void *scratch_offset(gex_TM_t tm, const char *call)
+{
+    const struct pshmex_segment *s = tm->ep->segment;
+    const uintptr_t a = (uintptr_t)tm->scratch.gex_addr, base = s ? (uintptr_t)s->addr : 0;
+    if (!s || a - base >= s->size)
+        pshm_fatal("%s: GEX_FLAG_SCRATCH_SEG_OFFSET is set, but the team's scratch (%p) is not "
+                   "in the segment bound to endpoint %u of this process",
+                   call, tm->scratch.gex_addr, (unsigned)tm->ep->index);
+    return (void *)(a - base);
+}
+
 int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
 {
     static const char call[] = "gex_TM_Destroy";
@@ -409,10 +466,16 @@ int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags)
      * the team's last collective: meet before the slot can be reused. */
     if (!(flags & GEX_FLAG_GLOBALLY_QUIESCED))
         coll_run(coll_op_new(t, COLL_BARRIER));
-    /* non-zero iff *scratch_p is written: the client gave scratch */
+    /* non-zero iff *scratch_p is written: the client gave scratch; with
+     * GEX_FLAG_SCRATCH_SEG_OFFSET (whatever construction was given) as an
+     * offset into the bound segment of tm's endpoint */
     int written = scratch_p && tm->scratch.gex_addr != NULL;
-    if (written)
-        *scratch_p = tm->scratch;
+    if (written) {
+        gex_Memvec_t mv = tm->scratch;
+        if (flags & GEX_FLAG_SCRATCH_SEG_OFFSET)
+            mv.gex_addr = scratch_offset(tm, call);
+        *scratch_p = mv;
+    }
     coll_team_free(t);
     rma_view_team_segs_free(tm->rma_segs); /* first: its copy reads jobranks */
     pshm_free(tm->jobranks);

@@ -25,7 +25,8 @@
 # (PSHMEX_COLL_FLAT_LINE, the opposite of the defaults on 2 cores); and on
 # a faked machine of 2 packages (hwloc XML, ranks bound), where the tree has
 # two package groups; and t_coll_slots too-many: a 33rd team must stop the
-# job with a message naming gex_TM_Dup.
+# job with a message naming gex_TM_Dup; and the three offset-* misuses of
+# GEX_FLAG_SCRATCH_SEG_OFFSET, each stopping the job naming its call.
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_COLL_TREE" "$T_COLL_BARRIER" "$T_COLL_BARRIER_FLAGS" "$T_COLL_FAST" "$T_COLL_DATA" "$T_COLL_USER" "$T_COLL_TEAMS" "$T_COLL_SLOTS"
 
@@ -143,6 +144,43 @@ case "$RC" in
     fi
     ;;
 esac
+
+# The deprecated GEX_FLAG_TM_SCRATCH_SIZE_MIN: queries answered, and one
+# warning for the job (rank 0 of the parent team, once a process), as the
+# spec asks of its use.
+run sizemin 60 "$PSHMRUN" -n 2 "$T_COLL_SLOTS" size-min
+nwarn=$(grep -c 'warning: GEX_FLAG_TM_SCRATCH_SIZE_MIN is deprecated' "$WORK/sizemin.err")
+if [ "$RC" = 0 ] && [ "$nwarn" = 1 ]; then
+    pass "t_coll_slots size-min: Split, Create and Dup answer the deprecated query; 1 warning line"
+else
+    fail "t_coll_slots size-min: want status 0 and 1 warning line (status $RC, $nwarn lines)"
+    show sizemin
+fi
+
+# GEX_FLAG_SCRATCH_SEG_OFFSET misused: the job stops, naming the call and
+# what is wrong.
+for c in "offset-past-end gex_TM_Dup past the end" \
+    "offset-unbound gex_TM_Create no bound segment" \
+    "offset-outside gex_TM_Destroy not in the segment"; do
+    mode=${c%% *} rest=${c#* }
+    fn=${rest%% *} want=${rest#* }
+    run "$mode" 60 "$PSHMRUN" -n 2 "$T_COLL_SLOTS" "$mode"
+    line=$(grep -m1 '^pshmex: ' "$WORK/$mode.err")
+    case "$RC" in
+    0 | 4 | 124)
+        fail "t_coll_slots $mode: want the job stopped by the library (status $RC)"
+        show "$mode"
+        ;;
+    *)
+        if printf '%s\n' "$line" | grep -q "$fn.*$want"; then
+            pass "t_coll_slots $mode: the job stops (status $RC): '$line'"
+        else
+            fail "t_coll_slots $mode: no 'pshmex: ...' line naming $fn and '$want' on stderr"
+            show "$mode"
+        fi
+        ;;
+    esac
+done
 
 left=$(new_leftovers)
 is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"

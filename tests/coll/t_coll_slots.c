@@ -10,7 +10,10 @@
  *     still alive, run collectives on both (ADD, USER_NC digits, a
  *     Broadcast), destroy the older; then 31 Dups alive at once (every
  *     slot), a collective on each in flight together, all destroyed; then
- *     12 more rounds.
+ *     12 more rounds. Every other Create and Dup gives its scratch as an
+ *     offset into the bound segment (GEX_FLAG_SCRATCH_SEG_OFFSET), and
+ *     every other Destroy asks for it back as one, independently: the
+ *     scratch each Destroy reports is the address or offset it asked for.
  *  2. Threads (a GASNET_PAR client): on every rank two threads each drive
  *     collectives over their own Dup of the primordial team at the same
  *     time (60 rounds; 30 above 4 ranks) (reductions and broadcasts of two data steps, rank-ordered
@@ -22,6 +25,16 @@
  *     coll_ops_live, is back where it was).
  *  "too-many": 32 Dups alive with the primordial team need 33 slots; the
  *     job must stop with a message naming gex_TM_Dup (coll.sh checks).
+ *  "size-min": the deprecated GEX_FLAG_TM_SCRATCH_SIZE_MIN queries of
+ *     Split, Create and Dup answer as GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED
+ *     (exit 0 if they do), and the job prints one warning naming the flag
+ *     (coll.sh counts the lines).
+ *  GEX_FLAG_SCRATCH_SEG_OFFSET misused, each must stop the job with a
+ *  message naming the call and what is wrong (coll.sh checks):
+ *  "offset-past-end": gex_TM_Dup with an offset at the segment's end;
+ *  "offset-unbound": gex_TM_Create over endpoint 1, which has no segment;
+ *  "offset-outside": gex_TM_Destroy asking for the offset of scratch that
+ *     is not in the segment (a Dup given memory from malloc).
  */
 #include "coll_teams_common.h"
 
@@ -38,6 +51,22 @@ struct made {
     int colls, chunk;
     void *scratch;
 };
+
+/* Rounds whose Create or Dup passes GEX_FLAG_SCRATCH_SEG_OFFSET, and whose
+ * Destroy of the round's team does: the two alternate out of step, so
+ * each construction meets each kind of Destroy. */
+static int offset_made(unsigned it)
+{
+    return (it / 3) % 2 == 1;
+}
+static int offset_destroyed(unsigned it)
+{
+    return it % 2 == 0;
+}
+static void *scratch_offset(const struct made *m)
+{
+    return (void *)(uintptr_t)((char *)m->scratch - am_owner[am_me]);
+}
 
 static void make_round(unsigned it, struct made *m)
 {
@@ -69,15 +98,17 @@ static void make_round(unsigned it, struct made *m)
             args[i].gex_ep_index = 0;
         }
         m->n = k;
-        gex_Addr_t a = m->scratch;
+        gex_Addr_t a = offset_made(it) ? scratch_offset(m) : m->scratch;
         gex_TM_Create(&m->tm, 1, am_tm, args, k, &a, scratch_sz,
-                      GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_LOCAL_SCRATCH);
+                      GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_LOCAL_SCRATCH |
+                          (offset_made(it) ? GEX_FLAG_SCRATCH_SEG_OFFSET : 0));
         break;
     }
     default: /* Dup */
         for (gex_Rank_t j = 0; j < am_n; j++)
             m->exp[m->n++] = j;
-        gex_TM_Dup(&m->tm, am_tm, m->scratch, scratch_sz, GEX_FLAG_TM_LOCAL_SCRATCH);
+        gex_TM_Dup(&m->tm, am_tm, offset_made(it) ? scratch_offset(m) : m->scratch, scratch_sz,
+                   GEX_FLAG_TM_LOCAL_SCRATCH | (offset_made(it) ? GEX_FLAG_SCRATCH_SEG_OFFSET : 0));
         break;
     }
 }
@@ -99,11 +130,13 @@ static void part_churn(unsigned rounds)
             snprintf(first, sizeof first, "round %u: %s", it, w);
         if (prev) {
             gex_Memvec_t mv = {NULL, 0};
-            int rc = gex_TM_Destroy(prev->tm, &mv, 0);
-            if ((rc == 0 || mv.gex_addr != prev->scratch || mv.gex_len != scratch_sz) &&
-                destroy_bad++ == 0)
-                diag("round %u: gex_TM_Destroy returned %d, {%p, %zu}", it, rc, mv.gex_addr,
-                     mv.gex_len);
+            const int as_offset = offset_destroyed(it);
+            void *want = as_offset ? scratch_offset(prev) : prev->scratch;
+            int rc = gex_TM_Destroy(prev->tm, &mv, as_offset ? GEX_FLAG_SCRATCH_SEG_OFFSET : 0);
+            if ((rc == 0 || mv.gex_addr != want || mv.gex_len != scratch_sz) && destroy_bad++ == 0)
+                diag("round %u: gex_TM_Destroy%s returned %d, {%p, %zu}, want {%p, %zu}", it,
+                     as_offset ? " with GEX_FLAG_SCRATCH_SEG_OFFSET" : "", rc, mv.gex_addr,
+                     mv.gex_len, want, scratch_sz);
             chunk_give(prev->chunk);
         }
         prev = cur;
@@ -117,7 +150,8 @@ static void part_churn(unsigned rounds)
             "right, collectives on both",
             rounds))
         diag("%u bad; first: %s", bad, first);
-    ok(destroy_bad == 0, "every one of those teams destroyed with its scratch reported");
+    ok(destroy_bad == 0, "every one of those teams destroyed with its scratch reported (as an "
+                         "address, or as an offset with GEX_FLAG_SCRATCH_SEG_OFFSET)");
 }
 
 /* 31 Dups of the primordial team at once: every slot in use. */
@@ -308,9 +342,55 @@ int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_COLL_SLOTS", segsize);
     int too_many = argc > 1 && strcmp(argv[1], "too-many") == 0;
-    if (argc > 1 && !too_many)
+    int misuse = argc > 1 && strncmp(argv[1], "offset-", 7) == 0;
+    if (argc > 1 && !too_many && !misuse)
         seed0 = (uint32_t)strtoul(argv[1], NULL, 0);
     (void)teams_setup();
+
+    if (argc > 1 && !strcmp(argv[1], "size-min")) {
+        const gex_Flags_t min = GEX_FLAG_TM_SCRATCH_SIZE_MIN,
+                          rec = GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED;
+        gex_TM_t t;
+        gex_EP_Location_t args[MAXN];
+        for (gex_Rank_t j = 0; j < am_n; j++)
+            args[j] = (gex_EP_Location_t){j, 0};
+        size_t s1 = gex_TM_Split(&t, am_tm, 0, 0, NULL, 0, min);
+        size_t r1 = gex_TM_Split(&t, am_tm, 0, 0, NULL, 0, rec);
+        size_t s2 =
+            gex_TM_Create(&t, 1, am_tm, args, am_n, NULL, 0, min | GEX_FLAG_RANK_IS_JOBRANK);
+        size_t r2 =
+            gex_TM_Create(&t, 1, am_tm, args, am_n, NULL, 0, rec | GEX_FLAG_RANK_IS_JOBRANK);
+        size_t s3 = gex_TM_Dup(&t, am_tm, NULL, 0, min);
+        size_t r3 = gex_TM_Dup(&t, am_tm, NULL, 0, rec);
+        printf("t_coll_slots: size-min %zu %zu %zu, recommended %zu %zu %zu\n", s1, s2, s3, r1, r2,
+               r3);
+        fflush(stdout);
+        gasnet_exit(s1 == r1 && s2 == r2 && s3 == r3 && s1 > 0 ? 0 : 5);
+    }
+
+    if (misuse) {
+        gex_TM_t t = GEX_TM_INVALID;
+        const gex_Flags_t off = GEX_FLAG_TM_LOCAL_SCRATCH | GEX_FLAG_SCRATCH_SEG_OFFSET;
+        if (!strcmp(argv[1], "offset-past-end")) {
+            gex_TM_Dup(&t, am_tm, (void *)am_size[am_me], scratch_sz, off);
+        } else if (!strcmp(argv[1], "offset-unbound")) {
+            gex_EP_t ep1;
+            gex_EP_Create(&ep1, am_client, GEX_EP_CAPABILITY_RMA, 0);
+            gex_EP_Location_t args[MAXN];
+            for (gex_Rank_t j = 0; j < am_n; j++)
+                args[j] = (gex_EP_Location_t){j, 1};
+            gex_Addr_t a = 0;
+            gex_TM_Create(&t, 1, am_tm, args, am_n, &a, scratch_sz, GEX_FLAG_RANK_IS_JOBRANK | off);
+        } else if (!strcmp(argv[1], "offset-outside")) {
+            void *mem = malloc(scratch_sz);
+            gex_TM_Dup(&t, am_tm, mem, scratch_sz, GEX_FLAG_TM_LOCAL_SCRATCH);
+            gex_Memvec_t mv;
+            gex_TM_Destroy(t, &mv, GEX_FLAG_SCRATCH_SEG_OFFSET);
+        }
+        printf("t_coll_slots: %s went on\n", argv[1]);
+        fflush(stdout);
+        gasnet_exit(4);
+    }
 
     if (too_many) {
         /* 32 Dups + the primordial team: one more than the slots. The
