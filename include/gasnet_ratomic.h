@@ -34,6 +34,12 @@
  * A CAS or FCAS with REL releases whether or not it succeeds: a release
  * fence precedes it (a failed compare-exchange is only a load).
  *
+ * Segment offsets, as for RMA (pshmex_rma.h, "Flags"; [UNIMPLEMENTED] in
+ * the spec): with GEX_FLAG_PEER_SEG_OFFSET tgt_addr is an offset into the
+ * target endpoint's bound segment, with GEX_FLAG_SELF_SEG_OFFSET result_p
+ * one into the segment bound to the local endpoint of the domain's team.
+ * Either sends the operation through the out-of-line path.
+ *
  * Checks: by default each operation checks inline (see pshmex_AD_Target
  * below; -DPSHMEX_UNCHECKED removes the checks). A program compiled with
  * -DPSHMEX_DEBUG=1 sends every operation through pshmex_AD_Target, which
@@ -178,7 +184,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                      gex_Flags_t flags, size_t nbytes, unsigned *redo_p)
 {
     *redo_p = 0;
-    if (PSHMEX_RMA_CHECKED)
+    if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_PEER_SEG_OFFSET))
         return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
     const struct pshmex_ad_prefix *d = (const struct pshmex_ad_prefix *)(const void *)ad;
     if (PSHMEX_RMA_INLINE_CHECKS) {
@@ -204,7 +210,8 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
                                                  : pshmex_ad_seg(d->rma_segs, rank, limit, &no_seg);
         const unsigned type_op = fetches ? (d->dt != dt) | !(opcode & d->ops)
                                          : !(opcode & d->ops_by_dt[PSHMEX_AD_DT_INDEX(dt)]);
-        const unsigned bad = type_op | ((opcode & (opcode - 1)) != 0) | (fetches && !result_p) |
+        const unsigned bad = type_op | ((opcode & (opcode - 1)) != 0) |
+                             (fetches && !result_p && !(flags & GEX_FLAG_SELF_SEG_OFFSET)) |
                              (((uintptr_t)tgt_addr & (nbytes - 1)) != 0) |
                              ((uintptr_t)tgt_addr - s->base >= s->fit8);
         /* A fetching op branches on bad before it. The others take the
@@ -389,6 +396,17 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
         }                                                                                          \
     }
 
+/* Where a fetching op's result goes: result_p, or with
+ * GEX_FLAG_SELF_SEG_OFFSET the address of that offset in the segment bound
+ * to the local endpoint of the domain's team (as for RMA's local address,
+ * pshmex_rma.h "Flags"). */
+#define PSHMEX_AD_RESULT(CALL, ad, result_p, nbytes, flags)                                        \
+    (((flags)&GEX_FLAG_SELF_SEG_OFFSET)                                                            \
+         ? (__typeof__(result_p))pshmex_RMA_SelfTM(                                                \
+               CALL, ((const struct pshmex_ad_prefix *)(const void *)(ad))->tm,                    \
+               (void *)(result_p), nbytes, flags)                                                  \
+         : (result_p))
+
 /* One atomic operation of a gex_AD_Op* call (see pshmex_ad_target):
  * applied to the word pshmex_ad_target chose, and again to the real one if
  * that was the scratch word. */
@@ -406,7 +424,7 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
             old_ = pshmex_ad_apply_##NAME(p_, opcode, op1, op2, flags);                            \
         }                                                                                          \
         if (PSHMEX_AD_FETCHES(opcode))                                                             \
-            *(result_p) = old_;                                                                    \
+            *PSHMEX_AD_RESULT(CALL, ad, result_p, sizeof(T), flags) = old_;                        \
     } while (0)
 
 /* gex_AD_OpNB_<DT> and gex_AD_OpNBI_<DT>. */

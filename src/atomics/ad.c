@@ -214,7 +214,7 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
     if (!(opcode & d->ops))
         pshm_fatal("%s: opcode 0x%x is not among the domain's ops (valid: the bits of 0x%x)", call,
                    (unsigned)opcode, (unsigned)d->ops);
-    if (PSHMEX_AD_FETCHES(opcode) && !result_p)
+    if (PSHMEX_AD_FETCHES(opcode) && !result_p && !(flags & GEX_FLAG_SELF_SEG_OFFSET))
         pshm_fatal("%s: opcode 0x%x fetches, but result_p is NULL", call, (unsigned)opcode);
     if ((flags & GEX_FLAG_AD_MY_RANK) && (flags & GEX_FLAG_AD_MY_NBRHD))
         pshm_fatal("%s: GEX_FLAG_AD_MY_RANK and GEX_FLAG_AD_MY_NBRHD exclude each other", call);
@@ -231,16 +231,22 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
                    jr);
     size_t n = core_dt_size(dt);
     uintptr_t a = (uintptr_t)tgt_addr;
+    char nb[32];
+    if (flags & GEX_FLAG_PEER_SEG_OFFSET) { /* as RMA's (pshmex_rma.h, Flags) */
+        if (!t.size)
+            pshm_fatal("%s: GEX_FLAG_PEER_SEG_OFFSET, but jobrank %u%s has no bound segment", call,
+                       jr, rma_target_ep_note(&t, nb, sizeof nb));
+        a += t.base; /* an offset: range-checked below */
+    }
     if (a % n)
         pshm_fatal("%s: tgt_addr %p is not %zu-byte aligned (valid: a multiple of %zu)", call,
                    tgt_addr, n, n);
     uint64_t size = t.size;
     uintptr_t o = t.base;
-    char nb[32];
     if (!size || a < o || a - o > size - n)
         pshm_fatal("%s: tgt_addr %p (%zu bytes) on rank %u (jobrank %u%s) is outside its bound "
                    "segment (valid [%p, %p))",
-                   call, tgt_addr, n, rank, jr, rma_target_ep_note(&t, nb, sizeof nb), (void *)o,
+                   call, (void *)a, n, rank, jr, rma_target_ep_note(&t, nb, sizeof nb), (void *)o,
                    (void *)(o + (uintptr_t)size));
     if (!t.ep)
         rma_view_cache_segment(jr, o, size);

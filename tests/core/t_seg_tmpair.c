@@ -26,11 +26,13 @@
  * GEX_FLAG_SELF_SEG_OFFSET / _BOUND the local address names the segment of
  * the local endpoint: endpoint 2's through gex_TM_Pair(ep2, 2) and the team
  * over endpoint 2, the primordial one through gex_TM_Pair(primordial, 2)
- * (RMA Put and Get, VIS vector Put and Get).
+ * (RMA Put and Get, VIS vector Put and Get), and GEX_FLAG_PEER_SEG_OFFSET
+ * and SELF_SEG_OFFSET name the target and the result of remote atomics.
  */
 #include "../am_queues/am_common.h"
 
 #include <gasnet_coll.h>
+#include <gasnet_ratomic.h>
 #include <gasnet_vis.h>
 
 #include "seg_common.h"
@@ -254,6 +256,9 @@ static void test_self_seg(void)
     memset(w0, 0, PROBE_BYTES);
     w2[0] = probe_val(2, am_me);
     w0[0] = probe_val(0, am_me);
+    w2[9] = 0x1000 + am_me; /* the atomics' word */
+    gex_AD_t ad;
+    gex_AD_Create(&ad, tm2, GEX_DT_U64, GEX_OP_FADD | GEX_OP_ADD, 0);
     tap_barrier();
 
     const gex_TM_t pair22 = gex_TM_Pair(ep2, 2), pair02 = gex_TM_Pair(am_ep, 2);
@@ -274,6 +279,14 @@ static void test_self_seg(void)
     gex_VIS_VectorGetBlocking(pair22, 1, &local, next, 1, &remote, so);
     gex_RMA_PutBlocking(tm2, next, &nw[7], off0, 8, so);
     gex_RMA_PutBlocking(pair22, next, &nw[8], &w2[0], 8, GEX_FLAG_SELF_SEG_BOUND);
+    /* atomics over the team of endpoints 2: next's word 9 and 11 named by
+     * offsets, FADD's old value into my word 10 named by an offset */
+    gex_Event_Wait(gex_AD_OpNB_U64(ad, (uint64_t *)(uintptr_t)(PROBE_OFF + 80), next,
+                                   (void *)(uintptr_t)(PROBE_OFF + 72), GEX_OP_FADD,
+                                   probe_val(2, am_me), 0, so | GEX_FLAG_PEER_SEG_OFFSET));
+    gex_AD_OpNBI_U64(ad, NULL, next, (void *)(uintptr_t)(PROBE_OFF + 88), GEX_OP_ADD, 5, 0,
+                     GEX_FLAG_PEER_SEG_OFFSET);
+    gex_NBI_Wait(GEX_EC_RMW, 0);
     tap_barrier();
 
     const uint64_t want[9] = {probe_val(2, am_me), probe_val(2, prev), probe_val(2, prev),
@@ -292,7 +305,16 @@ static void test_self_seg(void)
        "endpoint 2's segment, through TM-pair (ep0, 2) the primordial one (%u words wrong)",
        bad2);
     ok(bad0 == 0, "self seg: nothing was read into the primordial segment (%u words wrong)", bad0);
+    ok(w2[9] == 0x1000 + am_me + probe_val(2, prev) && w2[10] == 0x1000 + next && w2[11] == 5 &&
+           w0[9] == 0 && w0[10] == 0 && w0[11] == 0,
+       "self seg: gex_AD_OpNB FADD and OpNBI ADD with GEX_FLAG_PEER_SEG_OFFSET reached the next "
+       "member's endpoint-2 words, the FADD's old value went to this rank's endpoint-2 word "
+       "named by GEX_FLAG_SELF_SEG_OFFSET (words 9-11: 0x%llx 0x%llx %llu; primordial %llu %llu "
+       "%llu)",
+       (unsigned long long)w2[9], (unsigned long long)w2[10], (unsigned long long)w2[11],
+       (unsigned long long)w0[9], (unsigned long long)w0[10], (unsigned long long)w0[11]);
     tap_barrier(); /* nobody reaches the segment after it is destroyed */
+    gex_AD_Destroy(ad);
     gex_TM_Destroy(tm2, NULL, 0);
     gex_Segment_Destroy(seg, 0);
 }
