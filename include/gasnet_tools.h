@@ -67,36 +67,67 @@
 /* ------------------------------------------------------------------ */
 /* Platform identification (PLATFORM_COMPILER_*, _OS_*, _ARCH_*)       */
 /* ------------------------------------------------------------------ */
+/* As the reference's gasnet_portable_platform.h names them: the family
+ * (ids 1 GNU, 19 Clang), its C or C++ compiler, the version, and version
+ * comparisons that clients write as "#if PLATFORM_COMPILER_VERSION_GE(12,0,0)". */
+/** A version triple encoded as PLATFORM_COMPILER_VERSION encodes it. */
+#define PLATFORM_COMPILER_VERSION_INT(maj, min, pat) (((maj) << 16) | ((min) << 8) | (pat))
 #if defined(__clang__)
 #define PLATFORM_COMPILER_CLANG      1
 #define PLATFORM_COMPILER_FAMILYNAME CLANG
-#define PLATFORM_COMPILER_FAMILYID   17
+#define PLATFORM_COMPILER_FAMILYID   19
+#ifdef __cplusplus
+#define PLATFORM_COMPILER_CLANG_CXX 1
+#else
+#define PLATFORM_COMPILER_CLANG_C 1
+#endif
 #define PLATFORM_COMPILER_VERSION                                                                  \
-    ((__clang_major__ << 16) | (__clang_minor__ << 8) | __clang_patchlevel__)
+    PLATFORM_COMPILER_VERSION_INT(__clang_major__, __clang_minor__, __clang_patchlevel__)
 #define PLATFORM_COMPILER_VERSION_STR                                                              \
     _STRINGIFY(__clang_major__) "." _STRINGIFY(__clang_minor__) "." _STRINGIFY(__clang_patchlevel__)
 #elif defined(__GNUC__)
 #define PLATFORM_COMPILER_GNU        1
 #define PLATFORM_COMPILER_FAMILYNAME GNU
 #define PLATFORM_COMPILER_FAMILYID   1
-#define PLATFORM_COMPILER_VERSION    ((__GNUC__ << 16) | (__GNUC_MINOR__ << 8) | __GNUC_PATCHLEVEL__)
+#ifdef __cplusplus
+#define PLATFORM_COMPILER_GNU_CXX 1
+#else
+#define PLATFORM_COMPILER_GNU_C 1
+#endif
+#define PLATFORM_COMPILER_VERSION                                                                  \
+    PLATFORM_COMPILER_VERSION_INT(__GNUC__, __GNUC_MINOR__, __GNUC_PATCHLEVEL__)
 #define PLATFORM_COMPILER_VERSION_STR                                                              \
     _STRINGIFY(__GNUC__) "." _STRINGIFY(__GNUC_MINOR__) "." _STRINGIFY(__GNUC_PATCHLEVEL__)
 #else
 #error "gasnet_tools.h (pshmex) needs GCC or Clang"
 #endif
+/** Non-zero iff the compiler's version is >, >=, ==, <=, < maj.min.pat. */
+#define PLATFORM_COMPILER_VERSION_GT(maj, min, pat)                                                \
+    (PLATFORM_COMPILER_VERSION > PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
+#define PLATFORM_COMPILER_VERSION_GE(maj, min, pat)                                                \
+    (PLATFORM_COMPILER_VERSION >= PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
+#define PLATFORM_COMPILER_VERSION_EQ(maj, min, pat)                                                \
+    (PLATFORM_COMPILER_VERSION == PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
+#define PLATFORM_COMPILER_VERSION_LE(maj, min, pat)                                                \
+    (PLATFORM_COMPILER_VERSION <= PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
+#define PLATFORM_COMPILER_VERSION_LT(maj, min, pat)                                                \
+    (PLATFORM_COMPILER_VERSION < PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
+/* The language level of the language being compiled; the other one's
+ * macro is left undefined. */
 #if defined(__cplusplus)
-#define PLATFORM_COMPILER_C_LANGLVL   0
 #define PLATFORM_COMPILER_CXX_LANGLVL __cplusplus
 #else
-#define PLATFORM_COMPILER_C_LANGLVL   __STDC_VERSION__
-#define PLATFORM_COMPILER_CXX_LANGLVL 0
+#define PLATFORM_COMPILER_C_LANGLVL __STDC_VERSION__
 #endif
 /** Compiler identification: family, version and language level. */
 #define PLATFORM_COMPILER_IDSTR                                                                    \
     _STRINGIFY(PLATFORM_COMPILER_FAMILYNAME) "|" PLATFORM_COMPILER_VERSION_STR "|" __VERSION__
-/** Compiler identity as one integer. */
-#define PLATFORM_COMPILER_ID (PLATFORM_COMPILER_FAMILYID * 100000 + PLATFORM_COMPILER_VERSION)
+/** The family, told apart for C and C++ (10000 + the family in C++). */
+#ifdef __cplusplus
+#define PLATFORM_COMPILER_ID (10000 + PLATFORM_COMPILER_FAMILYID)
+#else
+#define PLATFORM_COMPILER_ID PLATFORM_COMPILER_FAMILYID
+#endif
 
 #if defined(__linux__)
 #define PLATFORM_OS_LINUX      1

@@ -42,6 +42,54 @@ for lang in c cxx; do
     compiles $lang ${lang}_tools_last gasnetex.h gasnet.h gasnet_tools.h
     compiles $lang ${lang}_tools_mid gasnet.h gasnet_tools.h gasnetex.h
 done
+# the compiler identification clients test in #if lines (as the
+# reference's gasnet_portable_platform.h defines it)
+cat >"$WORK/platform.c" <<'EOF'
+#include <gasnet_tools.h>
+#if !(PLATFORM_COMPILER_VERSION_GT(0, 0, 0) && PLATFORM_COMPILER_VERSION_GE(1, 0, 0) && \
+      PLATFORM_COMPILER_VERSION_LT(999, 0, 0) && PLATFORM_COMPILER_VERSION_LE(999, 0, 0) && \
+      !PLATFORM_COMPILER_VERSION_EQ(0, 0, 0))
+#error "PLATFORM_COMPILER_VERSION_{GT,GE,LT,LE,EQ}"
+#endif
+#if PLATFORM_COMPILER_VERSION_INT(12, 2, 0) != (12 << 16 | 2 << 8)
+#error "PLATFORM_COMPILER_VERSION_INT"
+#endif
+#if defined(__clang__) && !(PLATFORM_COMPILER_CLANG && PLATFORM_COMPILER_FAMILYID == 19)
+#error "Clang: PLATFORM_COMPILER_CLANG, FAMILYID 19"
+#endif
+#if !defined(__clang__) && !(PLATFORM_COMPILER_GNU && PLATFORM_COMPILER_FAMILYID == 1)
+#error "GCC: PLATFORM_COMPILER_GNU, FAMILYID 1"
+#endif
+#ifdef __cplusplus
+#if !(PLATFORM_COMPILER_GNU_CXX || PLATFORM_COMPILER_CLANG_CXX) || PLATFORM_COMPILER_GNU_C || \
+    PLATFORM_COMPILER_CLANG_C || PLATFORM_COMPILER_ID != 10000 + PLATFORM_COMPILER_FAMILYID || \
+    PLATFORM_COMPILER_CXX_LANGLVL != __cplusplus || defined(PLATFORM_COMPILER_C_LANGLVL)
+#error "C++: the _CXX family macro, ID 10000 + FAMILYID, only CXX_LANGLVL"
+#endif
+#else
+#if !(PLATFORM_COMPILER_GNU_C || PLATFORM_COMPILER_CLANG_C) || PLATFORM_COMPILER_GNU_CXX || \
+    PLATFORM_COMPILER_CLANG_CXX || PLATFORM_COMPILER_ID != PLATFORM_COMPILER_FAMILYID || \
+    PLATFORM_COMPILER_C_LANGLVL != __STDC_VERSION__ || defined(PLATFORM_COMPILER_CXX_LANGLVL)
+#error "C: the _C family macro, ID FAMILYID, only C_LANGLVL"
+#endif
+#endif
+int main(void) { return 0; }
+EOF
+cp "$WORK/platform.c" "$WORK/platform.cpp"
+for lang in c cxx; do
+    if [ $lang = c ]; then
+        cmd=($CC -std=c11 $flags -c "$WORK/platform.c" -o "$WORK/platform.o")
+    else
+        cmd=($GASNET_CXX -std=c++17 $flags -c "$WORK/platform.cpp" -o "$WORK/platform.o")
+    fi
+    if "${cmd[@]}" >"$WORK/platform_$lang.log" 2>&1; then
+        pass "PLATFORM_COMPILER_VERSION_GT/GE/EQ/LE/LT, _INT, the family's _C/_CXX macro, ID and LANGLVL ($lang)"
+    else
+        fail "PLATFORM_COMPILER_* identification ($lang)"
+        diag_file "$WORK/platform_$lang.log" 10
+    fi
+done
+
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
     printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"
