@@ -163,6 +163,14 @@ extern int gasnett_rwlock_tryrdlock(gasnett_rwlock_t *l);
 extern int gasnett_rwlock_trywrlock(gasnett_rwlock_t *l);
 /** Release a read or a write hold. */
 extern void gasnett_rwlock_unlock(gasnett_rwlock_t *l);
+/** Debug checks that the lock is held for reading, for writing, either,
+ *  or not by the caller: fatal when the lock is certainly not so (it
+ *  records how it is held, not by whom, so a hold by another thread
+ *  passes, and assertunlocked checks nothing). */
+extern void gasnett_rwlock_assertrdlocked(gasnett_rwlock_t *l);
+extern void gasnett_rwlock_assertwrlocked(gasnett_rwlock_t *l);
+extern void gasnett_rwlock_assertlocked(gasnett_rwlock_t *l);
+extern void gasnett_rwlock_assertunlocked(gasnett_rwlock_t *l);
 
 /* ------------------------------------------------------------------ */
 /* Thread-specific pointers                                            */

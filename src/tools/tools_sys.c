@@ -58,11 +58,10 @@ void gasnett_sched_yield(void)
     sched_yield();
 }
 
+/* README-tools: the CPUs of this node, not only those this process may run
+ * on (a cpuset or taskset restricts those). */
 int gasnett_cpu_count(void)
 {
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0)
-        return CPU_COUNT(&set);
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 0;
 }
@@ -127,27 +126,31 @@ void gasnett_killmyprocess(int exitcode)
     _exit(exitcode);
 }
 
+/* README-tools: CPU number rank mod the node's CPU count, as the system
+ * numbers them; a CPU this process may not use leaves it as it was. */
 void gasnett_set_affinity(int rank)
 {
-    cpu_set_t allowed, one;
-    if (sched_getaffinity(0, sizeof allowed, &allowed) || !CPU_COUNT(&allowed))
+    int n = gasnett_cpu_count();
+    if (n <= 1)
         return;
-    /* the (rank mod N)-th CPU this process may use */
-    int want = rank % CPU_COUNT(&allowed), seen = 0;
-    if (want < 0)
-        want += CPU_COUNT(&allowed);
-    for (int c = 0; c < CPU_SETSIZE; c++) {
-        if (CPU_ISSET(c, &allowed) && seen++ == want) {
-            CPU_ZERO(&one);
-            CPU_SET(c, &one);
-            pthread_setaffinity_np(pthread_self(), sizeof one, &one);
-            return;
-        }
-    }
+    int cpu = rank % n;
+    if (cpu < 0)
+        cpu += n;
+    if (cpu >= CPU_SETSIZE)
+        return;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    (void)pthread_setaffinity_np(pthread_self(), sizeof one, &one);
 }
 
 int gasnett_maximize_rlimit(int res, const char *lim_desc)
 {
+    /* GASNET_MAXIMIZE_<desc> set false: leave it, and report success */
+    char var[64];
+    snprintf(var, sizeof var, "GASNET_MAXIMIZE_%s", lim_desc ? lim_desc : "");
+    if (lim_desc && !gasnett_getenv_yesno_withdefault(var, 1))
+        return 1;
     struct rlimit r;
     if (getrlimit(res, &r))
         return 0;
@@ -167,9 +170,10 @@ int gasnett_maximize_rlimits(void)
     static const struct {
         int res;
         const char *desc;
-    } lims[] = {{RLIMIT_AS, "RLIMIT_AS"},       {RLIMIT_DATA, "RLIMIT_DATA"},
-                {RLIMIT_STACK, "RLIMIT_STACK"}, {RLIMIT_RSS, "RLIMIT_RSS"},
-                {RLIMIT_NPROC, "RLIMIT_NPROC"}, {RLIMIT_MEMLOCK, "RLIMIT_MEMLOCK"}};
+    } lims[] = {{RLIMIT_CPU, "RLIMIT_CPU"},        {RLIMIT_AS, "RLIMIT_AS"},
+                {RLIMIT_DATA, "RLIMIT_DATA"},      {RLIMIT_STACK, "RLIMIT_STACK"},
+                {RLIMIT_RSS, "RLIMIT_RSS"},        {RLIMIT_NPROC, "RLIMIT_NPROC"},
+                {RLIMIT_MEMLOCK, "RLIMIT_MEMLOCK"}};
     int ok = 1;
     for (size_t i = 0; i < sizeof lims / sizeof lims[0]; i++)
         ok &= gasnett_maximize_rlimit(lims[i].res, lims[i].desc);

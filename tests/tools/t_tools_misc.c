@@ -33,7 +33,9 @@ GASNETT_INLINE(always_inlined) int always_inlined(int x)
 int main(void)
 {
     unsetenv("GASNET_TRACEFILE");
-    ok(gasnett_cpu_count() >= 1, "cpu_count %d >= 1", gasnett_cpu_count());
+    ok(gasnett_cpu_count() >= 1 && gasnett_cpu_count() == sysconf(_SC_NPROCESSORS_ONLN),
+       "cpu_count %d: the node's online CPUs (%ld), whatever this process may run on",
+       gasnett_cpu_count(), sysconf(_SC_NPROCESSORS_ONLN));
     ok(gasnett_getPhysMemSz(1) >= (64u << 20), "getPhysMemSz %llu >= 64 MB",
        (unsigned long long)gasnett_getPhysMemSz(0));
     char host[256] = "";
@@ -75,18 +77,47 @@ int main(void)
     m[(1 << 20) - 1] = 2;
     ok(m[0] == 1 && m[(1 << 20) - 1] == 2, "mmap gives writable memory");
 
-    struct rlimit before, after;
-    getrlimit(RLIMIT_STACK, &before);
+    /* a soft limit below its hard one, for the stack and for CPU time; with
+     * GASNET_MAXIMIZE_RLIMIT_STACK=0 the stack's stays, and success is
+     * still reported; without it both are raised */
+    struct rlimit stack, cpu, after;
+    getrlimit(RLIMIT_STACK, &stack);
+    getrlimit(RLIMIT_CPU, &cpu);
+    const rlim_t low_stack = 4u << 20, low_cpu = 100000;
+    int lowered = (stack.rlim_max == RLIM_INFINITY || stack.rlim_max > low_stack) &&
+                  (cpu.rlim_max == RLIM_INFINITY || cpu.rlim_max > low_cpu);
+    if (lowered) {
+        setrlimit(RLIMIT_STACK, &(struct rlimit){low_stack, stack.rlim_max});
+        setrlimit(RLIMIT_CPU, &(struct rlimit){low_cpu, cpu.rlim_max});
+    }
+    setenv("GASNET_MAXIMIZE_RLIMIT_STACK", "0", 1);
+    int rc = gasnett_maximize_rlimits();
+    getrlimit(RLIMIT_STACK, &after);
+    ok(!lowered || (rc && after.rlim_cur == low_stack),
+       "maximize_rlimits with GASNET_MAXIMIZE_RLIMIT_STACK=0 leaves RLIMIT_STACK (%llu) and "
+       "reports success (%d)",
+       (unsigned long long)after.rlim_cur, rc);
+    unsetenv("GASNET_MAXIMIZE_RLIMIT_STACK");
     gasnett_maximize_rlimits();
     getrlimit(RLIMIT_STACK, &after);
     ok(after.rlim_cur == after.rlim_max, "maximize_rlimits raises RLIMIT_STACK to its hard limit");
+    getrlimit(RLIMIT_CPU, &after);
+    ok(after.rlim_cur == after.rlim_max, "maximize_rlimits raises RLIMIT_CPU (cpu time) to its "
+                                         "hard limit");
 
+    /* rank names CPU rank mod the node's count, as the system numbers them:
+     * the highest CPU this process may use, named with a rank past the count */
     cpu_set_t allowed;
     sched_getaffinity(0, sizeof allowed, &allowed);
-    gasnett_set_affinity(1);
+    int last = -1;
+    for (int c = 0; c < CPU_SETSIZE; c++)
+        if (CPU_ISSET(c, &allowed))
+            last = c;
+    gasnett_set_affinity(last + gasnett_cpu_count());
     cpu_set_t now;
     sched_getaffinity(0, sizeof now, &now);
-    ok(CPU_COUNT(&now) == 1 || CPU_COUNT(&allowed) == 1, "set_affinity pins to one CPU");
+    ok(CPU_COUNT(&now) == 1 && CPU_ISSET(last, &now),
+       "set_affinity(%d + cpu_count) pins to CPU %d alone", last, last);
     sched_setaffinity(0, sizeof allowed, &allowed);
 
     gasnett_sighandlerfn_t old = gasnett_reghandler(SIGUSR1, on_usr1);

@@ -140,6 +140,29 @@ static void *rw_try_other(void *arg)
     return NULL;
 }
 
+/* assert-wrlocked of a lock held for reading, assert-rdlocked of one held
+ * for writing, assert-locked of a free one: each must stop the process */
+static void rw_assert_wr_of_rd(void *arg)
+{
+    (void)arg;
+    gasnett_rwlock_t l = GASNETT_RWLOCK_INITIALIZER;
+    gasnett_rwlock_rdlock(&l);
+    gasnett_rwlock_assertwrlocked(&l);
+}
+static void rw_assert_rd_of_wr(void *arg)
+{
+    (void)arg;
+    gasnett_rwlock_t l = GASNETT_RWLOCK_INITIALIZER;
+    gasnett_rwlock_wrlock(&l);
+    gasnett_rwlock_assertrdlocked(&l);
+}
+static void rw_assert_free(void *arg)
+{
+    (void)arg;
+    gasnett_rwlock_t l = GASNETT_RWLOCK_INITIALIZER;
+    gasnett_rwlock_assertlocked(&l);
+}
+
 static void rw_unlock_unheld(void *arg)
 {
     (void)arg;
@@ -257,12 +280,16 @@ int main(void)
          (unsigned)gasnett_atomic_read(&max_readers, 0));
 
     gasnett_rwlock_rdlock(&rw);
+    gasnett_rwlock_assertrdlocked(&rw); /* each returns: the holds they assert */
+    gasnett_rwlock_assertlocked(&rw);
     pthread_create(&th[0], NULL, rw_try_other, NULL);
     pthread_join(th[0], NULL);
     ok(try_rd_rc == 0 && try_wr_rc == EBUSY,
        "rwlock: while read-held, another reader gets in and a writer gets EBUSY");
     gasnett_rwlock_unlock(&rw);
     gasnett_rwlock_wrlock(&rw);
+    gasnett_rwlock_assertwrlocked(&rw);
+    gasnett_rwlock_assertlocked(&rw);
     pthread_create(&th[0], NULL, rw_try_other, NULL);
     pthread_join(th[0], NULL);
     ok(try_rd_rc == EBUSY && try_wr_rc == EBUSY,
@@ -271,6 +298,18 @@ int main(void)
     pthread_create(&th[0], NULL, rw_try_other, NULL);
     pthread_join(th[0], NULL);
     ok(try_rd_rc == 0 && try_wr_rc == 0, "rwlock: once free, both try forms succeed");
+    gasnett_rwlock_assertunlocked(&rw);
+    ok(1, "rwlock: assertrdlocked, assertwrlocked and assertlocked return while so held, "
+          "assertunlocked while free");
+    run_child(rw_assert_wr_of_rd, NULL, &r);
+    ok(aborted(&r) && strstr(r.out, "gasnett_rwlock_assertwrlocked"),
+       "rwlock: assertwrlocked of a lock held for reading is fatal");
+    run_child(rw_assert_rd_of_wr, NULL, &r);
+    ok(aborted(&r) && strstr(r.out, "gasnett_rwlock_assertrdlocked"),
+       "rwlock: assertrdlocked of a lock held for writing is fatal");
+    run_child(rw_assert_free, NULL, &r);
+    ok(aborted(&r) && strstr(r.out, "gasnett_rwlock_assertlocked"),
+       "rwlock: assertlocked of a free lock is fatal");
     run_child(rw_unlock_unheld, NULL, &r);
     ok(aborted(&r) && strstr(r.out, "gasnett_rwlock_unlock"),
        "rwlock: unlocking a free lock is fatal");

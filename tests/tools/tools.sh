@@ -4,10 +4,13 @@
 #    (2 threads each) on words of rank 0's segment lose no update;
 #  - GASNET_TRACEFILE=<dir>/trace.% at 2 ranks: one file per rank, with the
 #    AM, RMA, COLL lines of the library and the client's GASNETT_TRACE_PRINTF
-#    line; without GASNET_TRACEFILE no trace is written.
+#    line; without GASNET_TRACEFILE no trace is written;
+#  - t_tools_misc in a process allowed one CPU (taskset): cpu_count still
+#    counts the node's CPUs, set_affinity still numbers them as the system.
 . "$(dirname "$0")/../lib.sh"
 T_TOOLS_RANKS=$TESTS_BUILDDIR/tools/t_tools_ranks
-require_built "$PSHMRUN" "$T_TOOLS_RANKS"
+T_TOOLS_MISC=$TESTS_BUILDDIR/tools/t_tools_misc
+require_built "$PSHMRUN" "$T_TOOLS_RANKS" "$T_TOOLS_MISC"
 unset GASNET_TRACEFILE
 
 for n in 1 2 4 8; do
@@ -33,4 +36,13 @@ cd "$WORK/notrace" || exit 99
 tap_job untraced "t_tools_ranks without GASNET_TRACEFILE" 120 "$PSHMRUN" -n 2 "$T_TOOLS_RANKS"
 cd - >/dev/null || exit 99
 is "$(ls -A "$WORK/notrace" | wc -l)" 0 "without GASNET_TRACEFILE no file is written"
+
+# the highest CPU this shell may use, alone
+cpus=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status)
+last=${cpus##*[,-]}
+if [ "$(getconf _NPROCESSORS_ONLN)" -ge 2 ] && command -v taskset >/dev/null; then
+    tap_job pinned "t_tools_misc allowed CPU $last alone (taskset)" 60 taskset -c "$last" "$T_TOOLS_MISC"
+else
+    skip "t_tools_misc under taskset" "needs 2 CPUs and taskset"
+fi
 done_testing
