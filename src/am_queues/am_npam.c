@@ -7,13 +7,19 @@
  * the handler will read it (native; GASNET_NATIVE_NP_ALLOC_*_MEDIUM). For a
  * Long with library-provided space the payload is staged in a per-thread
  * buffer and copied to dest_addr at Commit (dest_addr may be unknown at
- * Prepare), hence not native.
+ * Prepare), hence not native. That space is most_payload bytes up to
+ * AMQ_LONG_STAGE (256 KiB), or least_payload if that is more: a most_payload
+ * of SIZE_MAX (spec 003: an upper bound, not necessarily tight) must not
+ * allocate a segment's worth. If the space cannot be allocated, an
+ * IMMEDIATE Prepare returns GEX_AM_SRCDESC_NO_OP (spec 003: a buffer of
+ * least_payload could not be obtained); any other stops the job.
  *
  * Between Prepare and Commit the reserved slot is not yet published, so the
  * receiver's later messages wait behind it: the interval must be short,
  * which the spec demands anyway (no communication, no polling).
  */
 #include <gasnetex.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -37,23 +43,43 @@ struct pshmex_srcdesc {
     gex_Token_t token; /* Reply: the token it uses up */
 };
 
+/* Library space of a Long, unless least_payload asks for more. */
+#define AMQ_LONG_STAGE ((size_t)256 << 10)
+
 static _Thread_local struct pshmex_srcdesc sd_tls;
 static _Thread_local void *stage_buf; /* Long staging space, grown on demand */
 static _Thread_local size_t stage_bytes;
+/* frees a thread's staging space when it exits */
+static pthread_key_t stage_key;
+static pthread_once_t stage_once = PTHREAD_ONCE_INIT;
+
+static void stage_free(void *p)
+{
+    pshm_free(p);
+}
+static void stage_key_create(void)
+{
+    if (pthread_key_create(&stage_key, stage_free))
+        pshm_fatal("am_npam: pthread_key_create failed");
+}
 
 static size_t min_size(size_t a, size_t b)
 {
     return a < b ? a : b;
 }
 
-static void *stage(size_t n, const char *call)
+/* n bytes of this thread's staging space, or NULL if it cannot grow. */
+static void *stage(size_t n)
 {
     if (n > stage_bytes) {
+        pthread_once(&stage_once, stage_key_create);
+        void *p = pshm_try_malloc(n);
+        if (!p)
+            return NULL;
         pshm_free(stage_buf);
-        stage_buf = pshm_malloc(n ? n : 1);
-        if (!stage_buf)
-            pshm_fatal("%s: no memory for a %zu-byte staging buffer", call, n);
+        stage_buf = p;
         stage_bytes = n;
+        pthread_setspecific(stage_key, p);
     }
     return stage_buf;
 }
@@ -78,9 +104,19 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
         am_check_lc(lc_opt, reply, call);
     (void)flags;
 
-    struct pshmex_srcdesc d = {
-        t,         NULL,   AMQ_NO_BUF, kind, numargs, NULL, min_size(most, max), client_buf != NULL,
-        dest_addr, lc_opt, token};
+    size_t size = min_size(most, max);
+    if (!medium && !client_buf && size > AMQ_LONG_STAGE)
+        size = least > AMQ_LONG_STAGE ? least : AMQ_LONG_STAGE;
+    struct pshmex_srcdesc d = {t,         NULL,   AMQ_NO_BUF, kind,
+                               numargs,   NULL,   size,       client_buf != NULL,
+                               dest_addr, lc_opt, token};
+    void *staged = NULL; /* a Long's library space, taken before any slot */
+    if (!medium && !client_buf && !(staged = stage(d.size ? d.size : 1))) {
+        if (t.immediate)
+            return GEX_AM_SRCDESC_NO_OP;
+        pshm_fatal("%s: no memory for a %zu-byte payload buffer (least_payload %zu)", call, d.size,
+                   least);
+    }
     if (medium) {
         /* Room beyond the slot needs a pool buffer. Without one free at
          * once, the slot will do if least fits there: library space, or a
@@ -106,7 +142,7 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
     if (client_buf)
         d.addr = (void *)client_buf;
     else if (!medium)
-        d.addr = stage(d.size, call);
+        d.addr = staged;
     else
         d.addr = d.buf == AMQ_NO_BUF ? (void *)am_inline_addr(&t, d.slot)
                                      : (void *)am_buf_addr(&t, d.buf);

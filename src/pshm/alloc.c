@@ -20,6 +20,11 @@ void *pshm_malloc(size_t size)
     return checked(size ? mallocx(size, 0) : NULL, size, "pshm_malloc");
 }
 
+void *pshm_try_malloc(size_t size)
+{
+    return size ? mallocx(size, 0) : NULL;
+}
+
 void *pshm_calloc(size_t count, size_t size)
 {
     size_t total;

@@ -8,7 +8,7 @@
  * caches, which keeps small-object allocation on hot paths (events in #4)
  * cheap and thread-scalable.
  *
- * All functions stop the job with pshm_fatal() ("pshmex: FATAL: pshm_malloc:
+ * All functions but pshm_try_malloc stop the job with pshm_fatal() ("pshmex: FATAL: pshm_malloc:
  * out of memory allocating N bytes", then the backtrace) on exhaustion or a
  * size overflow: none of their callers can do anything useful with NULL.
  */
@@ -18,6 +18,10 @@
 #include <stddef.h>
 
 void *pshm_malloc(size_t size);
+/* The one exception: NULL when size bytes cannot be had (and size 0), for
+ * the caller that has something to do then (a Long Prepare with
+ * GEX_FLAG_IMMEDIATE returns GEX_AM_SRCDESC_NO_OP). */
+void *pshm_try_malloc(size_t size);
 void *pshm_calloc(size_t count, size_t size);
 void *pshm_realloc(void *ptr, size_t size);
 char *pshm_strdup(const char *s);

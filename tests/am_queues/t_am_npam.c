@@ -15,8 +15,15 @@
  * Replies: a Short Request asks for a PrepareReply/CommitReply of the same
  * variety; the Reply handler checks it.
  * GASNET_NATIVE_NP_ALLOC_REQ_MEDIUM / _REP_MEDIUM are 1.
+ * A Long with library space and most_payload SIZE_MAX gets space of at
+ * least least_payload and at most 1 MiB (not a segment's worth), and its
+ * 4 KiB arrive; under an address-space limit (not under a sanitizer or
+ * valgrind) an IMMEDIATE Prepare whose least_payload cannot be allocated
+ * returns GEX_AM_SRCDESC_NO_OP.
  */
 #include "am_common.h"
+
+#include <sys/resource.h>
 
 enum { C_MEDIUM, C_LONG };
 static const char *const cat_name[2] = {"Medium", "Long"};
@@ -436,6 +443,76 @@ static void least_max(int mode)
     free(want);
 }
 
+static void long_library_space(void)
+{
+    const unsigned n = 2;
+    const gex_Rank_t r = (am_me + 1) % am_n;
+    void *dest = am_owner[r] + LREQ + am_me * REG + long_off(n);
+    static const size_t leasts[2] = {4096, (size_t)1 << 20};
+    unsigned base = acks, bad = 0;
+    for (int i = 0; i < 2; i++) {
+        gex_AM_SrcDesc_t sd =
+            gex_AM_PrepareRequestLong(am_tm, r, NULL, leasts[i], SIZE_MAX, dest, NULL, 0, n);
+        size_t size = gex_AM_SrcDescSize(sd);
+        if (size < leasts[i] || size > ((size_t)1 << 20)) {
+            bad++;
+            diag("least_payload %zu, most_payload SIZE_MAX: gex_AM_SrcDescSize %zu", leasts[i],
+                 size);
+        }
+        am_fill(gex_AM_SrcDescAddr(sd), 4096, pseed(D_REQ, C_LONG, n, am_me));
+        commit(D_REQ, C_LONG, n, sd, 4096, dest);
+    }
+    GASNET_BLOCKUNTIL(acks >= base + 2);
+    ok(bad == 0 && ack_nbytes[r] == 4096,
+       "PrepareRequestLong, library space, most_payload SIZE_MAX: least_payload (4 KiB, 1 MiB) "
+       "up to 1 MiB, not a segment's worth; 4 KiB committed arrive");
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    ok(1, "IMMEDIATE Long Prepare under an address-space limit # SKIP under a sanitizer");
+#else
+    const char *pre = getenv("LD_PRELOAD");
+    size_t big = gex_AM_MaxRequestLong(am_tm, r, NULL, GEX_FLAG_AM_PREPARE_LEAST_ALLOC, n);
+    big = big < ((size_t)512 << 20) ? big : (size_t)512 << 20;
+    long pages = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f) {
+        if (fscanf(f, "%ld", &pages) != 1)
+            pages = 0;
+        fclose(f);
+    }
+    struct rlimit old;
+    if (pre && strstr(pre, "vgpreload")) {
+        ok(1, "IMMEDIATE Long Prepare under an address-space limit # SKIP under valgrind");
+    } else if (big < ((size_t)256 << 20) || pages <= 0 || getrlimit(RLIMIT_AS, &old)) {
+        ok(1,
+           "IMMEDIATE Long Prepare under an address-space limit # SKIP: the Long limit is "
+           "%zu bytes, or no address-space size",
+           big);
+    } else {
+        /* 64 MiB of room: the library cannot allocate big bytes */
+        rlim_t vsz = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE);
+        struct rlimit lim = {vsz + ((rlim_t)64 << 20), old.rlim_max};
+        int set = (old.rlim_max == RLIM_INFINITY || old.rlim_max >= lim.rlim_cur) &&
+                  setrlimit(RLIMIT_AS, &lim) == 0;
+        gex_AM_SrcDesc_t sd = GEX_AM_SRCDESC_NO_OP;
+        if (set) {
+            sd = gex_AM_PrepareRequestLong(am_tm, r, NULL, big, big, dest, NULL, GEX_FLAG_IMMEDIATE,
+                                           n);
+            setrlimit(RLIMIT_AS, &old);
+        }
+        if (sd != GEX_AM_SRCDESC_NO_OP) {
+            base = acks;
+            commit(D_REQ, C_LONG, n, sd, 0, dest);
+            GASNET_BLOCKUNTIL(acks >= base + 1);
+        }
+        ok(set && sd == GEX_AM_SRCDESC_NO_OP,
+           "PrepareRequestLong(IMMEDIATE, library space, least_payload %zu MiB) with 64 MiB of "
+           "address space left: GEX_AM_SRCDESC_NO_OP, the job goes on",
+           big >> 20);
+    }
+#endif
+}
+
 static void check_counts(int dir, const char *what)
 {
     unsigned bad = 0;
@@ -548,6 +625,9 @@ int main(int argc, char **argv)
     am_bucket_ok(B_ARGS, "  ... with its arguments");
     note("GEX_FLAG_IMMEDIATE Prepare calls that returned GEX_AM_SRCDESC_NO_OP: %u on rank %u",
          immediate_noops, (unsigned)am_me);
+    tap_barrier();
+    long_library_space();
+    tap_barrier();
 
     int status = tap_finish();
     gasnet_exit(status);
