@@ -5,17 +5,20 @@
  * order on every member (optional barrier, data operations, optional
  * barrier): a team's operations complete in issue order and each starts
  * only after the one before it completed locally, so an IN_ALLSYNC barrier
- * issued first really precedes the data movement. A handle keeps the
- * events and what is left to do locally when they have completed (copy a
- * scatter's or an exchange's piece out of the staging buffer).
+ * issued first really precedes the data movement, and every byte lands in
+ * dst before an OUT_ALLSYNC barrier issued last can complete anywhere: no
+ * call copies anything itself after its operations (a copy out of staging
+ * would come after that barrier). A handle keeps the events and a scratch
+ * piece.
  *
  *   broadcast  one Broadcast
- *   scatter    one Broadcast of the whole source into staging; keep my piece
+ *   scatter    n Broadcasts of nbytes from the root, piece k: member k
+ *              lands it in dst, the others in a scratch piece
  *   gather     n Broadcasts of nbytes, rooted at each member: the gather
  *              root lands them in dst, the others in a scratch piece
  *   gather_all n Broadcasts of nbytes into dst + i*nbytes everywhere
- *   exchange   n Broadcasts of n*nbytes (member i's whole source) into
- *              staging; keep piece "me" of each
+ *   exchange   n*n Broadcasts of nbytes, piece j of member i's source:
+ *              member j lands it in dst + i*nbytes, the others in scratch
  * Costs: gather and scatter move n*nbytes per member, exchange n*n*nbytes
  * (the legacy API is kept for compatibility, not speed).
  */
@@ -53,16 +56,10 @@ void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image,
                        images[i]);
 }
 
-/* What a handle still does locally once its events completed. */
-enum legacy_finish { FINISH_NONE, FINISH_SCATTER, FINISH_EXCHANGE };
-
 struct pshmex_coll_handle {
     gex_Event_t *ev; /* the engine operations, in issue order (INVALID once seen done) */
     size_t nev, done;
-    enum legacy_finish finish;
-    unsigned char *stage; /* staging (scatter, exchange) or scratch (gather); owned */
-    void *dst;
-    size_t nbytes;
+    unsigned char *stage; /* the scratch piece (scatter, gather, exchange); owned */
     gex_Rank_t me, n;
 };
 
@@ -118,15 +115,6 @@ static void *stage_alloc(struct pshmex_coll_handle *h, size_t bytes, const char 
 
 static void legacy_finish(struct pshmex_coll_handle *h)
 {
-    switch (h->finish) {
-    case FINISH_SCATTER: memcpy(h->dst, h->stage + (size_t)h->me * h->nbytes, h->nbytes); break;
-    case FINISH_EXCHANGE: /* stage[i] is member i's whole source */
-        for (gex_Rank_t i = 0; i < h->n; i++)
-            memcpy((unsigned char *)h->dst + (size_t)i * h->nbytes,
-                   h->stage + ((size_t)i * h->n + h->me) * h->nbytes, h->nbytes);
-        break;
-    case FINISH_NONE: break;
-    }
     pshm_free(h->stage);
     pshm_free(h->ev);
     pshm_free(h);
@@ -174,12 +162,13 @@ gasnet_coll_handle_t gasnet_coll_scatter_nb(gasnet_team_handle_t team, void *dst
     check_image(tm, srcimage, "srcimage", call);
     if (nbytes && !dst)
         pshm_fatal("%s: dst is NULL with nbytes %zu", call, nbytes);
-    struct pshmex_coll_handle *h = legacy_begin(tm, 1, flags);
-    size_t all = (size_t)h->n * nbytes;
-    h->finish = FINISH_SCATTER;
-    h->dst = dst;
-    h->nbytes = nbytes;
-    h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, srcimage, stage_alloc(h, all, call), src, all, 0);
+    struct pshmex_coll_handle *h = legacy_begin(tm, tm->size, flags);
+    bool root = tm->rank == srcimage;
+    unsigned char *scratch = stage_alloc(h, nbytes, call);
+    for (gex_Rank_t k = 0; k < h->n; k++)
+        h->ev[h->nev++] =
+            gex_Coll_BroadcastNB(tm, srcimage, k == h->me ? dst : (void *)scratch,
+                                 root ? (unsigned char *)src + (size_t)k * nbytes : src, nbytes, 0);
     return legacy_end(tm, h, flags);
 }
 
@@ -221,14 +210,14 @@ gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *ds
     gex_TM_t tm = check_team(team, flags, call);
     if (nbytes && (!dst || !src))
         pshm_fatal("%s: dst and src must not be NULL with nbytes %zu", call, nbytes);
-    struct pshmex_coll_handle *h = legacy_begin(tm, tm->size, flags);
-    size_t row = (size_t)h->n * nbytes;
-    unsigned char *stage = stage_alloc(h, row * h->n, call);
-    h->finish = FINISH_EXCHANGE;
-    h->dst = dst;
-    h->nbytes = nbytes;
+    struct pshmex_coll_handle *h = legacy_begin(tm, (size_t)tm->size * tm->size, flags);
+    unsigned char *scratch = stage_alloc(h, nbytes, call);
     for (gex_Rank_t i = 0; i < h->n; i++)
-        h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, i, stage + (size_t)i * row, src, row, 0);
+        for (gex_Rank_t j = 0; j < h->n; j++) {
+            void *to = j == h->me ? (unsigned char *)dst + (size_t)i * nbytes : (void *)scratch;
+            void *from = i == h->me ? (unsigned char *)src + (size_t)j * nbytes : src;
+            h->ev[h->nev++] = gex_Coll_BroadcastNB(tm, i, to, from, nbytes, 0);
+        }
     return legacy_end(tm, h, flags);
 }
 
@@ -341,7 +330,6 @@ struct team_barrier {
     gex_TM_t tm;
     struct team_barrier *next;
     bool notified;
-    int id, flags;
     uint64_t mine[2], all[2];
     gex_Event_t ev;
 };
@@ -386,20 +374,22 @@ void gasnet_coll_barrier_notify(gasnet_team_handle_t team, int id, int flags)
     else if (flags & GASNET_BARRIERFLAG_ANONYMOUS)
         lo = ANON_LO, hi = 0;
     b->notified = true;
-    b->id = id;
-    b->flags = flags;
     b->mine[0] = lo;
     b->mine[1] = ~hi;
     b->ev = gex_Coll_ReduceToAllNB(team, b->all, b->mine, GEX_DT_U64, sizeof(uint64_t), 2,
                                    GEX_OP_MIN, NULL, NULL, 0);
 }
 
+/* The rules of gasnet_barrier_wait (coll_barrier1.c, GASNet >= 1.20): the
+ * wait's flags may differ from the notify's, and a named wait is checked
+ * only against the phase's name (the id the named notifies gave, if any). */
 static int team_barrier_result(struct team_barrier *b, int id, int flags)
 {
     b->notified = false;
     uint64_t lo = b->all[0], hi = ~b->all[1];
     bool global = hi >= FORCED || (lo <= UINT32_MAX && lo != hi);
-    bool local = flags != b->flags || (flags == 0 && id != b->id);
+    bool named_wait = !(flags & GASNET_BARRIERFLAG_ANONYMOUS);
+    bool local = named_wait && lo <= UINT32_MAX && (uint32_t)id != (uint32_t)lo;
     return global || local ? GASNET_ERR_BARRIER_MISMATCH : GASNET_OK;
 }
 

@@ -10,10 +10,15 @@
  *  - the _nb forms all in flight at once, then gasnet_coll_wait_sync_all,
  *    try_sync polling, and wait_sync_some;
  *  - OUT_ALLSYNC: once a broadcast into the segment returns, every member's
- *    destination already holds the data;
+ *    destination already holds the data; so too for scatter and exchange
+ *    when one member issues the _nb form and polls (gasnet_AMPoll) for
+ *    100 ms before it syncs: the others' calls return and find its
+ *    destination written;
  *  - gasnet_coll_barrier_notify / wait / try and gasnet_coll_barrier on
  *    the team: equal names OK, different names or a MISMATCH flag
  *    GASNET_ERR_BARRIER_MISMATCH everywhere, anonymous/unnamed match all;
+ *    a wait's flags may differ from its notify's, a named wait is checked
+ *    against the phase's name only (GASNet >= 1.20), on every team alike;
  *  - IN_ALLSYNC: a rank that, before entering, puts into the next rank's
  *    destination (after a delay) never overwrites the broadcast there:
  *    the data moves only once every member has entered (GASNET_TEAM_ALL,
@@ -192,6 +197,56 @@ static unsigned run_out_allsync(gasnet_team_handle_t team)
     return bad;
 }
 
+/* OUT_ALLSYNC scatter and exchange into the segment, with team rank 1
+ * late: it issues the _nb form and only polls for 100 ms, which moves the
+ * collective on, before it syncs. The others' blocking calls return once
+ * every member's data movement is done: they must find rank 1's
+ * destination written (nothing may be left for rank 1's sync to do). */
+static unsigned run_out_allsync_late(gasnet_team_handle_t team)
+{
+    const int fl = GASNET_COLL_IN_ALLSYNC | GASNET_COLL_OUT_ALLSYNC | GASNET_COLL_LOCAL |
+                   GASNET_COLL_DST_IN_SEGMENT;
+    gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
+    unsigned bad = 0;
+    for (unsigned round = 0; round < 4; round++) {
+        size_t nb = (DST_BYTES / n) - round;
+        int exchange = round % 2;
+        gex_Rank_t root = round % n;
+        unsigned char *src = malloc(n * nb);
+        for (gex_Rank_t k = 0; k < n; k++)
+            for (size_t i = 0; i < nb; i++) /* scatter: piece k; exchange: my piece k */
+                src[k * nb + i] = exchange ? val(me + 11, k, i, nb) : val(root, k, i, nb);
+        void *dst = am_local[am_me] + OFF_DST;
+        gasnet_coll_handle_t h = GASNET_COLL_INVALID_HANDLE;
+        if (exchange)
+            h = gasnet_coll_exchange_nb(team, dst, src, nb, fl);
+        else
+            h = gasnet_coll_scatter_nb(team, dst, root, src, nb, fl);
+        if (me == 1) {
+            double t0 = am_now();
+            while (am_now() - t0 < 0.1)
+                gasnet_AMPoll();
+        }
+        gasnet_coll_wait_sync(h);
+        for (gex_Rank_t r = 0; r < n; r++) {
+            const unsigned char *peer =
+                (unsigned char *)am_local[gex_TM_TranslateRankToJobrank(team, r)] + OFF_DST;
+            size_t len = exchange ? n * nb : nb;
+            for (size_t i = 0; i < len; i++) {
+                unsigned char want =
+                    exchange ? val((unsigned)(i / nb) + 11, r, i % nb, nb) : val(root, r, i, nb);
+                if (peer[i] != want) {
+                    bad++;
+                    break;
+                }
+            }
+        }
+        free(src);
+        gasnet_coll_barrier(team, 0, GASNET_BARRIERFLAG_ANONYMOUS); /* before the next rewrite */
+    }
+    return bad;
+}
+
 static void run_barriers(gasnet_team_handle_t team, const char *tname)
 {
     gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
@@ -213,6 +268,19 @@ static void run_barriers(gasnet_team_handle_t team, const char *tname)
     rc = gasnet_coll_barrier(team, 9, f);
     ok(rc == GASNET_OK, "%s: one named 9, the others anonymous or unnamed: GASNET_OK (%d)", tname,
        rc);
+    /* GASNet >= 1.20, as gasnet_barrier_wait on any team: the wait's flags
+     * may differ from the notify's; a named wait is checked against the
+     * phase's name only */
+    gasnet_coll_barrier_notify(team, 7, 0);
+    int rc1 = gasnet_coll_barrier_wait(team, 0, GASNET_BARRIERFLAG_ANONYMOUS);
+    gasnet_coll_barrier_notify(team, 0, GASNET_BARRIERFLAG_ANONYMOUS);
+    int rc2 = gasnet_coll_barrier_wait(team, 5, 0);
+    gasnet_coll_barrier_notify(team, 7, 0);
+    int rc3 = gasnet_coll_barrier_wait(team, 8, 0);
+    ok(rc1 == GASNET_OK && rc2 == GASNET_OK && rc3 == GASNET_ERR_BARRIER_MISMATCH,
+       "%s: notify 7 / anonymous wait: OK (%d); anonymous notify / wait named 5: OK (%d); notify "
+       "7 / wait named 8: MISMATCH (%d)",
+       tname, rc1, rc2, rc3);
 }
 
 static void run_team(gasnet_team_handle_t team, const char *tname)
@@ -231,6 +299,11 @@ static void run_team(gasnet_team_handle_t team, const char *tname)
                : (fs + s) % 3 == 1 ? "try_sync"
                                    : "wait_sync_some");
         }
+    unsigned late = run_out_allsync_late(team);
+    ok(late == 0,
+       "%s: OUT_ALLSYNC scatter and exchange, team rank 1 polling 100 ms before its sync: every "
+       "member's destination is written when the others' calls return (%u)",
+       tname, late);
     unsigned bad = run_out_allsync(team);
     ok(bad == 0, "%s: OUT_ALLSYNC broadcast: every member's destination is written on return (%u)",
        tname, bad);
