@@ -1,9 +1,12 @@
 /* supervisor.c - fork the ranks, relay their output, end the job as one.
  *
- * Job status: decided once (pshm_job_decide_exit) by the first rank that
+ * Job status: decided (pshm_job_decide_exit) by the first rank that
  * calls gasnet_exit or returns from main, or here on the first abnormal
  * death (signal -> 128+sig; non-zero exit before joining -> that code; exit
- * with 0 before joining while other ranks joined -> SUP_EXIT_NOT_STARTED).
+ * with 0 before joining while other ranks joined -> SUP_EXIT_NOT_STARTED);
+ * a status of 0 is replaced by the first failure after it: a rank's own
+ * non-zero gasnet_exit or return, or its death by a signal the job did not
+ * send it, while the others are given time to leave.
  * Teardown: raise `exiting` and ring every doorbell (waiting ranks flush
  * stdio and leave), then
  *  - graceful, when a rank ended the job (gasnet_exit, return from main):
@@ -128,6 +131,15 @@ static int become_rank(struct supervisor *s, uint32_t r, pid_t parent, int pipes
     close(s->sigfd);
     sigaction(SIGPIPE, &s->sigpipe_was, NULL);
     sigprocmask(SIG_SETMASK, oldmask, NULL);
+    /* stdin is rank 0's alone, as in GASNet's smp-conduit: the others read
+     * /dev/null (EOF), so no rank takes input meant for another */
+    if (r != 0) {
+        int null_fd = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        if (null_fd >= 0) {
+            dup2(null_fd, STDIN_FILENO);
+            close(null_fd);
+        }
+    }
     if (o->label) {
         dup2(pipes[0][1], 1);
         dup2(pipes[1][1], 2);
@@ -332,8 +344,28 @@ static void on_death(struct supervisor *s, uint32_t r, int status)
     struct pshm_job_header *h = pshm_job.hdr;
     s->ranks[r].alive = false;
     s->alive--;
-    if (s->tearing_down)
-        return; /* our own SIGQUIT/SIGKILL, or a rank leaving with the job */
+    if (s->tearing_down) {
+        /* our own SIGQUIT/SIGKILL, or a rank leaving with the job; but a
+         * crash before we sent any signal is a failure of its own, and so
+         * is a non-zero gasnet_exit or return (the rank decided it): either
+         * replaces a status of 0 and is reported */
+        if (!s->quit_sent && !s->kill_sent) {
+            if (WIFSIGNALED(status))
+                pshm_job_decide_exit(128 + WTERMSIG(status), (int32_t)r);
+            uint64_t w = atomic_load_explicit(&h->exit_word, memory_order_acquire);
+            int code = (int)(uint32_t)w & 0xff;
+            if (code && atomic_load_explicit(&h->exit_rank, memory_order_relaxed) == (int32_t)r) {
+                char how[128];
+                if (WIFSIGNALED(status))
+                    snprintf(how, sizeof how, "was killed by signal %d (%s)", WTERMSIG(status),
+                             strsignal(WTERMSIG(status)));
+                else
+                    describe_decider(s, r, code, how, sizeof how);
+                report(s, r, how, code);
+            }
+        }
+        return;
+    }
     uint32_t state = atomic_load_explicit(&h->ranks[r].state, memory_order_acquire);
     bool signaled = WIFSIGNALED(status);
     int own = signaled ? 128 + WTERMSIG(status) : WEXITSTATUS(status);

@@ -222,11 +222,17 @@ int pshm_job_decide_exit(int code, int32_t rank)
 {
     struct pshm_job_header *h = pshm_job.hdr;
     uint64_t want = PSHM_EXIT_DECIDED | (uint32_t)code;
-    uint64_t cur = 0;
-    if (atomic_compare_exchange_strong_explicit(&h->exit_word, &cur, want, memory_order_acq_rel,
-                                                memory_order_acquire)) {
-        atomic_store_explicit(&h->exit_rank, rank, memory_order_relaxed);
-        return code;
+    uint64_t cur = atomic_load_explicit(&h->exit_word, memory_order_acquire);
+    /* The first decision stands, but a later failure replaces a 0: spec
+     * 004 lets the job return any of the codes given, and a user (and the
+     * reference, which keeps the first non-zero one) expects a rank's
+     * failure not to be hidden by another's earlier success. */
+    while (!(cur & PSHM_EXIT_DECIDED) || (code != 0 && (uint32_t)cur == 0)) {
+        if (atomic_compare_exchange_weak_explicit(&h->exit_word, &cur, want, memory_order_acq_rel,
+                                                  memory_order_acquire)) {
+            atomic_store_explicit(&h->exit_rank, rank, memory_order_relaxed);
+            return code;
+        }
     }
     return (int)(uint32_t)cur;
 }

@@ -85,8 +85,9 @@ struct pshm_job_header {
     uint64_t map_hint;     /* address every process tries to map at */
 
     /* line 1: job termination. exit_word = PSHM_EXIT_DECIDED | (uint32)code,
-     * set once by CAS (first gasnet_exit, return from main, or the supervisor
-     * on a death); exiting is raised after it and tells waiters to leave. */
+     * set by CAS (first gasnet_exit, return from main, or the supervisor on
+     * a death), and replaced once more at most, by the first non-zero code
+     * after a 0; exiting is raised after it and tells waiters to leave. */
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t exit_word;
     _Atomic uint32_t exiting;
     _Atomic int32_t exit_rank; /* rank whose termination decided the code */
@@ -250,7 +251,8 @@ static inline void *pshm_job_peer_addr(uint32_t r, uint64_t owner_addr)
     return (char *)pshm_job.hdr + (owner_addr - theirs);
 }
 
-/* Decide the job's exit code unless already decided. Returns the decided code. */
+/* Decide the job's exit code unless already decided (a decided 0 gives way
+ * to a non-zero code). Returns the decided code. */
 int pshm_job_decide_exit(int code, int32_t rank);
 
 /* Raise the exiting flag and wake every joined rank. */

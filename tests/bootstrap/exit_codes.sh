@@ -2,7 +2,9 @@
 # exit_codes.sh: the job exit status and the teardown of a pshmrun job.
 #  - gasnet_exit(code) from any rank, return from main, exit(), abort(),
 #    a signal, exit before init: the job status and one "pshmrun: rank R
-#    (pid P) ..." line on stderr for a failing job;
+#    (pid P) ..." line on stderr for a failing job; a rank's failure after
+#    another's gasnet_exit(0) is the job's status;
+#  - stdin reaches rank 0 only (the others read EOF);
 #  - kill -9 of one rank: status 137, the other ranks gone within ~1 s;
 #  - kill -9 of pshmrun: no rank survives;  SIGTERM/SIGINT to pshmrun: every
 #    rank ends;
@@ -86,6 +88,33 @@ full status_case "rank 2 of 3 raises SIGSEGV"        3 139 2 signal 2 11
 full status_case "rank 0 of 2 raises SIGKILL"        2 137 0 signal 0 9
 status_case "every rank exits with 4 before init"    3 4   '[0-9]+' exit-before-init 4
 status_case "rank 1 gasnet_exit(12), peers block SIGQUIT/SIGTERM" 3 12 1 stubborn-exit 1 12
+# a failure after another rank's gasnet_exit(0), while the job lets the
+# ranks leave: its status is the job's (a 0 never hides a failure)
+status_case "rank 0 gasnet_exit(0), rank 1 gasnet_exit(7) 100 ms later" 2 7 1 late-fail 100 7
+status_case "rank 0 gasnet_exit(0), ranks 1-3 gasnet_exit(5) 50 ms later" 4 5 '[1-3]' late-fail 50 5
+status_case "rank 0 gasnet_exit(0), rank 1 raises SIGSEGV 100 ms later" 2 139 1 late-fail 100 segv
+
+# stdin is rank 0's: the others read EOF even when they read first
+# (pshmrun, and GASNET_PSHM_NODES where the program forks its ranks)
+for how in pshmrun nodes; do
+    new_tag
+    snapshot
+    if [ $how = pshmrun ]; then
+        run stdin$how 60 sh -c 'printf "a\nb\n" | "$0" -n 3 "$1" --tag="$2" read-stdin' \
+            "$PSHMRUN" "$HELPER" "$TAG"
+    else
+        run stdin$how 60 sh -c 'printf "a\nb\n" | GASNET_PSHM_NODES=3 "$0" --tag="$1" read-stdin' \
+            "$HELPER" "$TAG"
+    fi
+    if [ "$RC" = 0 ] && grep -qx 'rank 0 read: a' "$WORK/stdin$how.out" &&
+        [ "$(grep -cx 'rank [12] read EOF' "$WORK/stdin$how.out")" = 2 ]; then
+        pass "$how, 3 ranks, stdin a pipe: rank 0 reads its first line, ranks 1 and 2 read EOF"
+    else
+        fail "$how, 3 ranks, stdin a pipe: want rank 0 to read 'a' and the others EOF (status $RC)"
+        show stdin$how
+    fi
+    after_case stdin$how "$how stdin"
+done
 
 # kill_rank_case DESCRIPTION MODE: kill -9 rank 1 of 3 while the ranks wait
 kill_rank_case() {

@@ -27,6 +27,12 @@
  *                        fflush, gasnet_exit(0)
  *   late-print MS        after a barrier rank 0 calls gasnet_exit(0); the
  *                        others sleep MS ms, printf without fflush, return 0
+ *   read-stdin           every rank but 0 reads a line of stdin and prints
+ *                        "rank R read: LINE" (or "rank R read EOF"); after a
+ *                        barrier rank 0 does the same; all return 0
+ *   late-fail MS C       after a barrier rank 0 calls gasnet_exit(0); the
+ *                        others sleep MS ms, then call gasnet_exit(C) (C
+ *                        "segv": raise SIGSEGV)
  *   print-sleep HOW      every rank but 0 printf's a line without fflush,
  *                        then after a barrier rank 0 ends the job (HOW
  *                        "exit": gasnet_exit(0); "fatal": a fatal error, a
@@ -270,6 +276,32 @@ int main(int argc, char **argv)
         printf("rank %u of %u: printed %ld ms after rank 0's gasnet_exit\n", (unsigned)me,
                (unsigned)nranks, ms);
         return 0;
+    }
+    if (strcmp(m, "read-stdin") == 0) {
+        char line[128];
+        for (int turn = 0; turn < 2; turn++) {
+            if ((me == 0) == (turn == 1)) {
+                if (fgets(line, sizeof line, stdin))
+                    printf("rank %u read: %s", (unsigned)me, line);
+                else
+                    printf("rank %u read EOF\n", (unsigned)me);
+                fflush(stdout);
+            }
+            lib_barrier();
+        }
+        return 0;
+    }
+    if (strcmp(m, "late-fail") == 0) {
+        long ms = num(a0);
+        if (!a1)
+            usage();
+        lib_barrier();
+        if (me == 0)
+            gasnet_exit(0);
+        sleep_ms(ms);
+        if (strcmp(a1, "segv") == 0)
+            raise(SIGSEGV);
+        gasnet_exit((int)num(a1));
     }
     if (strcmp(m, "print-sleep") == 0) {
         if (!a0 || (strcmp(a0, "exit") != 0 && strcmp(a0, "fatal") != 0))
