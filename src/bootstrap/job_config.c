@@ -2,6 +2,7 @@
 #include "bootstrap/job_config.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,48 +19,58 @@ static uint64_t phys_mem(void)
     return pages > 0 && page > 0 ? (uint64_t)pages * (uint64_t)page : (1ull << 30);
 }
 
+/* GASNET_MAX_SEGSIZE's forms, as the reference reads them: a size
+ * ("512MB", "2G", "1.5GB", a plain number of bytes) or a fraction of the
+ * physical memory (a number strictly between 0 and 1, "0.85"), then
+ * optionally "/P" (per process, the default) or "/H" (for the host: split
+ * across the job's ranks), the slash and blanks optional ("2GB/P",
+ * "0.5 h"). */
 int boot_parse_size(const char *text, uint32_t nranks, uint64_t *bytes)
 {
+    char buf[128];
+    size_t len = strlen(text);
+    if (len >= sizeof buf)
+        return pshm_err(PSHM_EINVAL, "'%.40s...' is too long for a size", text);
+    memcpy(buf, text, len + 1);
+    while (len && isspace((unsigned char)buf[len - 1]))
+        buf[--len] = '\0';
+    bool per_host = false;
+    char last = len ? (char)toupper((unsigned char)buf[len - 1]) : '\0';
+    if (last == 'H' || last == 'P') {
+        per_host = last == 'H';
+        buf[--len] = '\0';
+        while (len && isspace((unsigned char)buf[len - 1]))
+            buf[--len] = '\0';
+        if (len && buf[len - 1] == '/')
+            buf[--len] = '\0';
+    }
     char *end;
-    double v = strtod(text, &end);
-    if (end == text || !(v >= 0))
+    double v = strtod(buf, &end);
+    if (end == buf || !(v >= 0))
         return pshm_err(PSHM_EINVAL, "'%s' is not a size", text);
     while (isspace((unsigned char)*end))
         end++;
-    double mult = 1;
-    if (*end == '/') {
-        char c = (char)toupper((unsigned char)end[1]);
-        if ((c != 'H' && c != 'P') || end[2] != '\0' || v > 1)
-            return pshm_err(PSHM_EINVAL, "'%s': a fraction is written like 0.5/H or 0.1/P", text);
-        double mem = (double)phys_mem();
-        *bytes = (uint64_t)(c == 'H' ? v * mem / (nranks ? nranks : 1) : v * mem);
-        return 0;
+    double b;
+    if (*end == '\0') {
+        b = v > 0 && v < 1 ? v * (double)phys_mem() : v; /* a fraction, or bytes */
+    } else {
+        double mult;
+        switch (toupper((unsigned char)*end)) {
+        case 'K': mult = 1024.0; break;
+        case 'M': mult = 1024.0 * 1024; break;
+        case 'G': mult = 1024.0 * 1024 * 1024; break;
+        case 'T': mult = 1024.0 * 1024 * 1024 * 1024; break;
+        default: return pshm_err(PSHM_EINVAL, "'%s': unknown size suffix", text);
+        }
+        end++;
+        if (toupper((unsigned char)*end) == 'B')
+            end++;
+        if (*end != '\0')
+            return pshm_err(PSHM_EINVAL, "'%s' is not a size (e.g. 2GB, 0.5/H, 1000MB/P)", text);
+        b = v * mult;
     }
-    switch (toupper((unsigned char)*end)) {
-    case '\0': break;
-    case 'K':
-        mult = 1024.0;
-        end++;
-        break;
-    case 'M':
-        mult = 1024.0 * 1024;
-        end++;
-        break;
-    case 'G':
-        mult = 1024.0 * 1024 * 1024;
-        end++;
-        break;
-    case 'T':
-        mult = 1024.0 * 1024 * 1024 * 1024;
-        end++;
-        break;
-    default: return pshm_err(PSHM_EINVAL, "'%s': unknown size suffix", text);
-    }
-    if (mult > 1 && toupper((unsigned char)*end) == 'B')
-        end++;
-    if (*end != '\0')
-        return pshm_err(PSHM_EINVAL, "'%s' is not a size", text);
-    double b = v * mult;
+    if (per_host)
+        b /= nranks ? nranks : 1;
     if (b > 1.8e19)
         return pshm_err(PSHM_EINVAL, "'%s' is too large", text);
     *bytes = (uint64_t)b;

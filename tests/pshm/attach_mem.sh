@@ -52,6 +52,17 @@ is "$(max_of form2)" "1610612736" "GASNET_MAX_SEGSIZE=1.5G: the maximum is 1.5 G
 run form3 60 env GASNET_MAX_SEGSIZE=0.5/H "$PSHMRUN" -n 4 "$T_ATTACH_MEM" max
 want=$(awk -v p="$phys" 'BEGIN { printf "%.0f", int(p * 0.5 / 4 / 4096) * 4096 }')
 is "$(max_of form3)" "$want" "GASNET_MAX_SEGSIZE=0.5/H with 4 ranks: half the host's memory over 4"
+# the other forms the reference takes: a size per process or for the host,
+# a bare fraction (per process)
+run form4 60 env GASNET_MAX_SEGSIZE=64MB/P "$PSHMRUN" -n 2 "$T_ATTACH_MEM" max
+is "$(max_of form4)" "67108864" "GASNET_MAX_SEGSIZE=64MB/P: the maximum is 64 MiB"
+run form5 60 env GASNET_MAX_SEGSIZE=128MB/H "$PSHMRUN" -n 2 "$T_ATTACH_MEM" max
+is "$(max_of form5)" "67108864" "GASNET_MAX_SEGSIZE=128MB/H with 2 ranks: 64 MiB each"
+run form6 60 env GASNET_MAX_SEGSIZE="0.05 p" "$PSHMRUN" -n 2 "$T_ATTACH_MEM" max
+want=$(awk -v p="$phys" 'BEGIN { printf "%.0f", int(p * 0.05 / 4096) * 4096 }')
+is "$(max_of form6)" "$want" "GASNET_MAX_SEGSIZE='0.05 p': 5% of the host's memory per rank"
+run form7 60 env GASNET_MAX_SEGSIZE=0.05 "$PSHMRUN" -n 2 "$T_ATTACH_MEM" max
+is "$(max_of form7)" "$want" "GASNET_MAX_SEGSIZE=0.05 (no suffix): the same, per rank"
 
 # ---- PSHMEX_SEGMENT_COMMIT=1 ----------------------------------------------
 tap_job commit "PSHMEX_SEGMENT_COMMIT=1: attaching 2 x 32M allocates all of it at attach" 60 \
