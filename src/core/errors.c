@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "core/objects.h"
@@ -206,8 +207,9 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
 
 void err_install_fatal_signals(void)
 {
+    /* on unless set false: a Boolean as GASNet reads one (0, n, no) */
     const char *bt = getenv("GASNET_BACKTRACE");
-    backtrace_off = bt && strcmp(bt, "0") == 0;
+    backtrace_off = bt && (!strcmp(bt, "0") || !strcasecmp(bt, "n") || !strcasecmp(bt, "no"));
     if (!backtrace_off)
         gasnett_backtrace_init(NULL); /* loads the unwinder now, not in a handler */
     static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};

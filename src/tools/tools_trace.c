@@ -51,6 +51,8 @@ int pshmex_tools_trace_enabled(void)
     if (!(s = atomic_load_explicit(&tools_trace_state, memory_order_acquire))) {
         if (!strcmp(pattern, "-") || !strcmp(pattern, "stderr")) {
             trace_fd = dup(STDERR_FILENO);
+        } else if (!strcmp(pattern, "stdout")) { /* GASNet's README: also "stdout" */
+            trace_fd = dup(STDOUT_FILENO);
         } else {
             char path[4096];
             trace_path(pattern, path, sizeof path);

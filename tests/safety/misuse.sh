@@ -12,7 +12,8 @@ require_built "$PSHMRUN" "$T_MISUSE"
 
 # mcase MODE STATUS REGEX [ENV...]: t_misuse MODE in a 2-rank job ends with
 # STATUS and stderr has one "pshmex: " line matching REGEX (the call and
-# the argument), followed by a backtrace unless GASNET_BACKTRACE=0 is given.
+# the argument), followed by a backtrace unless GASNET_BACKTRACE is false
+# (0, no, N: GASNet's Booleans).
 mcase() {
     local mode=$1 want=$2 re=$3 name=m$_tap_n; shift 3
     run "$name" 60 env "$@" "$PSHMRUN" -n 2 "$T_MISUSE" "$mode"
@@ -21,8 +22,8 @@ mcase() {
     [ "$RC" = "$want" ] || why="status $RC, want $want"
     [ "$(grep -c '^pshmex: ' "$WORK/$name.err")" = 1 ] || why="$why; not one 'pshmex: ' line"
     grep -Eq -- "$re" <<<"$line" || why="$why; the line does not match /$re/"
-    if [ "$*" = "GASNET_BACKTRACE=0" ]; then
-        ! grep -q '^pshmex backtrace:' "$WORK/$name.err" || why="$why; a backtrace despite GASNET_BACKTRACE=0"
+    if [ "${*#GASNET_BACKTRACE=}" != "$*" ]; then # a false value: 0, n, no
+        ! grep -q '^pshmex backtrace:' "$WORK/$name.err" || why="$why; a backtrace despite $*"
     else
         grep -q '^pshmex backtrace:' "$WORK/$name.err" || why="$why; no backtrace"
     fi
@@ -60,6 +61,8 @@ mcase ad-set-rank     134 'gex_AD_OpNBI_U64: rank 2 is out of range \(valid 0\.\
 # a jobrank (GEX_FLAG_RANK_IS_JOBRANK) of the job but not of the domain's team
 mcase ad-jobrank-team 134 'gex_AD_OpNBI_U64: jobrank 1 is not a member of the domain.s team'
 mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range' GASNET_BACKTRACE=0
+mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range' GASNET_BACKTRACE=no
+mcase put-rank       134 'gex_RMA_PutBlocking: rank 2 is out of range' GASNET_BACKTRACE=N
 # calls before init, in a plain process (no rank, so no signal handler and
 # no backtrace yet): one line naming the call, status 134
 bcase() {

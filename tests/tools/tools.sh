@@ -4,7 +4,8 @@
 #    (2 threads each) on words of rank 0's segment lose no update;
 #  - GASNET_TRACEFILE=<dir>/trace.% at 2 ranks: one file per rank, with the
 #    AM, RMA, COLL lines of the library and the client's GASNETT_TRACE_PRINTF
-#    line; without GASNET_TRACEFILE no trace is written;
+#    line; without GASNET_TRACEFILE no trace is written; with
+#    GASNET_TRACEFILE=stdout the trace goes to stdout;
 #  - t_tools_misc in a process allowed one CPU (taskset): cpu_count still
 #    counts the node's CPUs, set_affinity still numbers them as the system.
 . "$(dirname "$0")/../lib.sh"
@@ -31,6 +32,15 @@ for r in 0 1; do
         grep -Eq "^$r [0-9.]+ H client line from rank $r\$" "$f"
     grep -q . "$f" || diag_file "$f"
 done
+# GASNET_TRACEFILE=stdout: the trace on the ranks' stdout, no file named so
+mkdir -p "$WORK/tostdout"
+cd "$WORK/tostdout" || exit 99
+GASNET_TRACEFILE=stdout tap_job tostdout "t_tools_ranks with GASNET_TRACEFILE=stdout, 2 ranks" 120 \
+    "$PSHMRUN" -n 2 "$T_TOOLS_RANKS"
+cd - >/dev/null || exit 99
+check "GASNET_TRACEFILE=stdout: the trace lines are on stdout" \
+    grep -Eq "^[01] [0-9.]+ COLL gex_Coll_BarrierNB " "$WORK/tostdout.out"
+is "$(ls -A "$WORK/tostdout" | wc -l)" 0 "GASNET_TRACEFILE=stdout writes no file"
 mkdir -p "$WORK/notrace"
 cd "$WORK/notrace" || exit 99
 tap_job untraced "t_tools_ranks without GASNET_TRACEFILE" 120 "$PSHMRUN" -n 2 "$T_TOOLS_RANKS"
