@@ -105,13 +105,15 @@ void boot_plan(struct boot_topo *t, uint32_t n, enum boot_bind_mode mode, struct
         return;
     }
     for (uint32_t i = 0; i < n; i++) {
-        /* hwloc_distrib gives each of the first `spread` ranks a core of its
-         * own; beyond the core count (explicit --bind=core) ranks share. */
+        /* hwloc_distrib gives each of the first `spread` ranks its share of
+         * the cores (one each when there are as many ranks as cores, more
+         * when there are fewer: a threaded rank's threads get them, and one
+         * rank runs anywhere); beyond the core count ranks share a core. */
         hwloc_obj_t core =
             hwloc_get_obj_inside_cpuset_by_type(t->topo, sets[i % spread], HWLOC_OBJ_CORE, 0);
         if (!core)
             continue;
-        places[i].set = hwloc_bitmap_dup(core->cpuset);
+        places[i].set = hwloc_bitmap_dup(n < t->ncores ? sets[i % spread] : core->cpuset);
         places[i].core = (int)core->logical_index;
         places[i].numa_node = numa_of(core);
         places[i].package = ancestor_index(t->topo, core, HWLOC_OBJ_PACKAGE);

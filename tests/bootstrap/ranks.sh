@@ -102,6 +102,20 @@ else
     skip "--bind=core: distinct placement cores" "only $cores core available"
 fi
 
+# ---- fewer ranks than cores: each rank bound to its share, one rank to all
+if [ "$cores" -ge 2 ]; then
+    run affone 60 "$PSHMRUN" -n 1 "$HELPER" affinity
+    diag_file "$WORK/affone.out"
+    if [ "$RC" = 0 ] && grep -q "^affinity rank 0 cpus $allowed " "$WORK/affone.out"; then
+        pass "default binding, 1 rank on $cores cores: the rank may run on all $allowed CPUs (its threads too)"
+    else
+        fail "default binding, 1 rank on $cores cores: want all $allowed CPUs for it"
+        show affone
+    fi
+else
+    skip "default binding, 1 rank: all the cores" "only $cores core available"
+fi
+
 # ---- default binding with more ranks than cores: shared in turn when
 # their number is a multiple of the cores', else unbound ----
 if [ "$cores" -ge 2 ] && [ $((2 * cores)) -le 1024 ]; then
