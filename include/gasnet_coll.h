@@ -6,7 +6,7 @@
  * flight on a team; they complete in the order every member issued them.
  * They run over per-rank flags in the shared job area, arranged in a tree
  * that groups ranks sharing a package, NUMA node and L3 cache; data moves
- * through per-team shared buffers, COLL_DATA_BYTES (16 KiB) per step.
+ * through per-team shared buffers, 32 KiB per step.
  * Results are deterministic for identical calls on a team (the tree fixes
  * the combining order). flags must be 0. Errors in arguments stop the job
  * with a message naming the call.
@@ -34,7 +34,8 @@ extern gex_Event_t gex_Coll_BroadcastNB(gex_TM_t tm, gex_Rank_t root, void *dst,
  * over dt_cnt elements of dt (dt_sz bytes each). op: GEX_OP_ADD, MULT, MIN,
  * MAX (every type), AND, OR, XOR (integers), or GEX_OP_USER (commutative)
  * / GEX_OP_USER_NC (combined in rank order) with user_op and user_cdata.
- * GEX_DT_USER needs a user op, with dt_sz up to 16 KiB.
+ * GEX_DT_USER needs a user op, with dt_sz up to 32 KiB (spec 003: an
+ * implementation may limit it to as little as 32KB).
  */
 extern gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t tm, gex_Rank_t root, void *dst, const void *src,
                                           gex_DT_t dt, size_t dt_sz, size_t dt_cnt, gex_OP_t op,

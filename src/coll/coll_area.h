@@ -66,7 +66,7 @@
 #include "pshm/job.h"
 
 #define COLL_MAX_TEAMS   32     /* team slots per rank (the primordial team is slot 0) */
-#define COLL_DATA_BYTES  32768u /* two halves: a step uses half s % 2 */
+#define COLL_DATA_BYTES  65536u /* two halves: a step uses half s % 2 */
 #define COLL_HALF_BYTES  (COLL_DATA_BYTES / 2) /* data moved per step */
 #define COLL_FLAT_SLOTS  4u    /* flat-step slots, used round-robin by step number */
 #define COLL_FLAT_BYTES  1024u /* largest payload of a flat step */

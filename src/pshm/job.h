@@ -161,7 +161,7 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, wait_key) == 3 * PSHM_CACHE_LINE,
 /* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
  * that they fit). */
 #define PSHM_CTRL_COLL         (PSHM_CTRL_QUEUES + PSHM_CTRL_AM_BYTES)
-#define PSHM_CTRL_COLL_BYTES   (2u << 20)
+#define PSHM_CTRL_COLL_BYTES   (3u << 20)
 /* Then the directory of the rank's endpoints' bound segments
  * (src/pshm/segdir.h asserts that it fits). */
 #define PSHM_CTRL_SEGDIR       (PSHM_CTRL_COLL + PSHM_CTRL_COLL_BYTES)

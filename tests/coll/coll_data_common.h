@@ -14,7 +14,7 @@
 #define MIB        (1024 * KIB)
 #define GUARD      64 /* sentinel bytes checked before and after every dst */
 #define SENT       0xEE
-#define RBUF       (128 * KIB) /* reduction buffers */
+#define RBUF       (256 * KIB) /* reduction buffers (5 elements of the largest user type) */
 #define TIME_LIMIT 20.0
 
 static uint32_t seed0 = 0xDA7A5EEDu;

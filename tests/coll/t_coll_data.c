@@ -3,17 +3,17 @@
  *
  *   pshmrun -n N t_coll_data [SEED]     (also runs without pshmrun: 1 rank)
  *
- *  1. Broadcast from every root, sizes 0, 1, 7, 8 KiB, 16 KiB (one data
- *     step exactly), 16 KiB+1, 100 KiB and 3 MiB (roots 1 and N-1 only for
+ *  1. Broadcast from every root, sizes 0, 1, 7, 8 KiB, 32 KiB (one data
+ *     step exactly), 32 KiB+1, 100 KiB and 3 MiB (roots 1 and N-1 only for
  *     3 MiB above 4 ranks): dst (at a varying, often unaligned, offset, in private
  *     memory or in the own segment) gets the root's seeded pattern, the
  *     bytes just before and after dst are untouched, the root's src is
  *     unchanged, non-roots pass src NULL; in-place on the root (src == dst).
  *  2. Every built-in (dt, op): ADD, MULT, MIN, MAX for I32 U32 I64 U64 FLT
- *     DBL, and AND, OR, XOR for the integers, counts 1, 5 and 4097 (more
- *     than one 16 KiB data step for every type), as ReduceToAll, as
+ *     DBL, and AND, OR, XOR for the integers, counts 1, 5 and 8193 (more
+ *     than one 32 KiB data step for every type), as ReduceToAll, as
  *     ReduceToOne to every root (above 4 ranks: every root for count 5, three
- *     roots for 1 and 4097; the non-roots' dst untouched, or NULL), and
+ *     roots for 1 and 8193; the non-roots' dst untouched, or NULL), and
  *     in place (ReduceToAll with src == dst on every rank, ReduceToOne with
  *     src == dst on the root). The reference is computed serially from every
  *     rank's seeded contribution. Integers are compared exactly; their
@@ -45,7 +45,7 @@ static uint8_t *segbuf;      /* in the own segment, SEGBUF */
 /* 1. Broadcast                                                       */
 /* ---------------------------------------------------------------- */
 
-static const size_t bsizes[] = {0, 1, 7, 8 * KIB, 16 * KIB, 16 * KIB + 1, 100 * KIB, BIG};
+static const size_t bsizes[] = {0, 1, 7, 8 * KIB, 32 * KIB, 32 * KIB + 1, 100 * KIB, BIG};
 #define NBSIZES (sizeof bsizes / sizeof bsizes[0])
 
 static uint32_t bseed(unsigned root, unsigned si, unsigned inplace)
@@ -119,7 +119,7 @@ static void part_bcast(void)
             diag("%u bad case(s); first: %s", bad, why);
     }
     /* in place on the root */
-    static const size_t isz[] = {1, 16 * KIB + 1, 100 * KIB};
+    static const size_t isz[] = {1, 32 * KIB + 1, 100 * KIB};
     for (unsigned i = 0; i < 3; i++) {
         unsigned bad = 0;
         why[0] = '\0';
@@ -160,7 +160,7 @@ static const struct opinfo ops[] = {
 };
 #define NDT (sizeof dts / sizeof dts[0])
 #define NOP (sizeof ops / sizeof ops[0])
-static const size_t counts[] = {1, 5, 4097};
+static const size_t counts[] = {1, 5, 8193};
 #define NCOUNT 3
 
 /* Rank r's element i for (dt, op, case c). */
@@ -302,7 +302,7 @@ struct rcase {
     int delivers;
 };
 #define BATCH 8
-static uint8_t *bsrc[BATCH], *bdst[BATCH]; /* 4097 * 8 + 2 * GUARD each */
+static uint8_t *bsrc[BATCH], *bdst[BATCH]; /* 8193 * 8 + 2 * GUARD each */
 
 static gex_Event_t reduce_issue(struct rcase *k, unsigned slot)
 {
@@ -450,7 +450,7 @@ static void part_builtin(void)
                 const char *vn = variant == V_ALL   ? "ReduceToAll"
                                  : variant == V_ONE ? "ReduceToOne to every root"
                                                     : "in place (src == dst)";
-                if (!ok(bad == 0, "%s %s %s, counts 1 5 4097 (%u calls, up to %d in flight)", vn,
+                if (!ok(bad == 0, "%s %s %s, counts 1 5 8193 (%u calls, up to %d in flight)", vn,
                         d->name, o->name, ncase, BATCH))
                     diag("%u bad; first: %s", bad, why);
             }
@@ -468,7 +468,7 @@ static struct fpshare *fpsh;
 
 static void part_inexact(void)
 {
-    const size_t cnt = 4097;
+    const size_t cnt = 8193;
     double *src = (double *)(rsrc + GUARD), *dst = (double *)(rdst + GUARD),
            *again = (double *)(rtmp + GUARD);
     double maxerr = 0;
@@ -538,8 +538,8 @@ int main(int argc, char **argv)
     dbuf = malloc(BIG + 2 * GUARD + 64);
     alloc_rbufs();
     for (int b = 0; b < BATCH; b++) {
-        bsrc[b] = malloc(4097 * 8 + 2 * GUARD);
-        bdst[b] = malloc(4097 * 8 + 2 * GUARD);
+        bsrc[b] = malloc(8193 * 8 + 2 * GUARD);
+        bdst[b] = malloc(8193 * 8 + 2 * GUARD);
         if (!bsrc[b] || !bdst[b])
             sbuf = NULL;
     }
