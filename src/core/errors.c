@@ -4,6 +4,7 @@
 #include <gasnetex.h>
 #include <stdarg.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #include <gasnet_tools.h>
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/objects.h"
@@ -116,6 +118,11 @@ const char *gasnet_ErrorDesc(int errval)
 /* ------------------------------------------------------------------ */
 
 static volatile sig_atomic_t backtrace_off; /* GASNET_BACKTRACE=0 */
+/* GASNET_FREEZE_ON_ERROR (read at init: getenv is not for a signal
+ * handler): a rank that meets a fatal error or a fatal signal waits for a
+ * debugger instead of dying. Cleared from the debugger to go on. */
+static bool freeze_on_error;
+volatile int pshmex_frozen;
 
 void err_print_backtrace(int fd)
 {
@@ -199,6 +206,24 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
     if (write(2, line, at) < 0)
         at = 0;
     err_print_backtrace(2);
+    if (freeze_on_error) {
+        /* only async-signal-safe calls: write, getpid, nanosleep */
+        char f[200];
+        size_t n = put_str(f, 0, sizeof f, "pshmex: rank ");
+        n = put_num(f, n, sizeof f, pshm_job.rank, 10);
+        n = put_str(f, n, sizeof f, " (pid ");
+        n = put_num(f, n, sizeof f, (uintptr_t)getpid(), 10);
+        n = put_str(f, n, sizeof f,
+                    ") is frozen for a debugger (GASNET_FREEZE_ON_ERROR): gdb -p PID, "
+                    "`set var pshmex_frozen = 0`, continue\n");
+        if (write(2, f, n) < 0)
+            n = 0;
+        pshmex_frozen = 1;
+        while (pshmex_frozen) {
+            struct timespec ms = {0, 1000000};
+            nanosleep(&ms, NULL);
+        }
+    }
     /* default disposition (SA_RESETHAND restored it), then die of the
      * same signal so the supervisor sees 128 + sig */
     signal(sig, SIG_DFL);
@@ -212,6 +237,8 @@ void err_install_fatal_signals(void)
     backtrace_off = bt && (!strcmp(bt, "0") || !strcasecmp(bt, "n") || !strcasecmp(bt, "no"));
     if (!backtrace_off)
         gasnett_backtrace_init(NULL); /* loads the unwinder now, not in a handler */
+    const char *fz = getenv("GASNET_FREEZE_ON_ERROR");
+    freeze_on_error = fz && (!strcmp(fz, "1") || !strcasecmp(fz, "y") || !strcasecmp(fz, "yes"));
     static const int sigs[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);

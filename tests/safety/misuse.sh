@@ -13,7 +13,8 @@ require_built "$PSHMRUN" "$T_MISUSE"
 # mcase MODE STATUS REGEX [ENV...]: t_misuse MODE in a 2-rank job ends with
 # STATUS and stderr has one "pshmex: " line matching REGEX (the call and
 # the argument), followed by a backtrace unless GASNET_BACKTRACE is false
-# (0, no, N: GASNet's Booleans).
+# (0, no, N: GASNet's Booleans). With GASNET_FREEZE_ON_ERROR=1 the rank
+# waits for a debugger instead (gdb clears pshmex_frozen to go on).
 mcase() {
     local mode=$1 want=$2 re=$3 name=m$_tap_n; shift 3
     run "$name" 60 env "$@" "$PSHMRUN" -n 2 "$T_MISUSE" "$mode"
@@ -127,6 +128,45 @@ for how in plain pshmrun; do
         show "$name"
     fi
 done
+
+# GASNET_FREEZE_ON_ERROR=1: the rank with the fatal error waits for a
+# debugger, alive, instead of ending the job; clearing pshmex_frozen from
+# gdb lets it go on and die as it would have (without gdb: SIGTERM to the
+# launcher ends the job)
+start_bg freeze env GASNET_FREEZE_ON_ERROR=1 GASNET_BACKTRACE=0 "$PSHMRUN" -n 2 "$T_MISUSE" put-rank
+deadline=$(( $(date +%s) + $(secs 20) ))
+while ! grep -q 'is frozen for a debugger' "$WORK/freeze.err" && [ "$(date +%s)" -lt "$deadline" ]; do
+    sleep 0.1
+done
+sleep 0.5
+fpid=$(sed -n 's/^pshmex: rank [0-9]* (pid \([0-9]*\)) is frozen for a debugger.*/\1/p' "$WORK/freeze.err")
+if [ -n "$fpid" ] && kill -0 "$fpid" 2>/dev/null && kill -0 "$BG_PID" 2>/dev/null &&
+    grep -q 'gex_RMA_PutBlocking: rank 2 is out of range' "$WORK/freeze.err"; then
+    pass "GASNET_FREEZE_ON_ERROR=1: after the fatal error's line the rank (pid $fpid) waits, alive, and so does the job"
+else
+    fail "GASNET_FREEZE_ON_ERROR=1: want the rank frozen and the job running (pid '$fpid')"
+    diag_file "$WORK/freeze.err"
+fi
+if command -v gdb >/dev/null && [ -n "$fpid" ]; then
+    gdb -p "$fpid" -batch -ex 'set var pshmex_frozen = 0' >"$WORK/gdb.out" 2>&1
+    wait_bg 30
+    if [ "$RC" = 134 ]; then
+        pass "  ... gdb sets pshmex_frozen = 0: the rank goes on and the job ends as without freezing (134)"
+    else
+        fail "  ... after gdb cleared pshmex_frozen: status $RC, want 134"
+        diag_file "$WORK/gdb.out"
+        show freeze
+    fi
+else
+    kill -TERM "$BG_PID" 2>/dev/null
+    wait_bg 30
+    if [ "$RC" = 143 ]; then
+        pass "  ... SIGTERM to pshmrun ends the frozen job (143; no gdb here to unfreeze it)"
+    else
+        fail "  ... SIGTERM to pshmrun: status $RC, want 143"
+        show freeze
+    fi
+fi
 
 left=$(new_leftovers)
 is "$left" "" "nothing left in /dev/shm or /tmp/pshm* after the last job"
