@@ -102,6 +102,11 @@
 #define GASNET_CONDUIT_NAME_STR "PSHMEX"
 /** Defined to 1: this is the pshmex conduit. */
 #define GASNET_CONDUIT_PSHMEX   1
+/** Also defined to 1: pshmex installs as GASNet's smp conduit (smp-conduit/,
+ *  gasnet-smp-*.pc, gasnetrun_smp), and client code keyed on it (every rank
+ *  on one host; GASNET_PSHM_NODES to start a job without a launcher) holds
+ *  here. */
+#define GASNET_CONDUIT_SMP      1
 /** Defined to 1: ranks share memory through the PSHM (shared-memory) transport. */
 #define GASNET_PSHM             1
 

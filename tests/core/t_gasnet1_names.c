@@ -157,6 +157,7 @@ int main(int argc, char **argv)
         gex_Event_Wait(gex_EP_QueryBoundSegmentNB(tm, r, &owner, &local, &size, 0));
         post_bad += owner != seg[r].addr || (char *)seg[r].addr + ni[r].offset != (char *)local;
     }
+    free(ni);
     ok(rc_post == GASNET_OK && post_bad == 0,
        "gasnet_getNodeInfo after attach: segment address + offset is the local mapping");
     ok(gasnet_getNodeInfo(NULL, 1) == GASNET_ERR_BAD_ARG, "gasnet_getNodeInfo(NULL, 1) is BAD_ARG");
@@ -225,9 +226,16 @@ int main(int argc, char **argv)
     /* identification macros and types */
     gasnet_image_t img = me;
     gasnet_threadinfo_t ti = GASNET_GET_THREADINFO();
+#if GASNET_CONDUIT_SMP && GASNET_CONDUIT_PSHMEX
+    const int smp_conduit = 1; /* client code keyed on the smp conduit holds here */
+#else
+    const int smp_conduit = 0;
+#endif
+    ok(smp_conduit, "GASNET_CONDUIT_SMP and GASNET_CONDUIT_PSHMEX are both 1 (#if)");
     ok(img == me && ti != NULL && !strcmp(GASNET_CORE_NAME_STR, "PSHMEX") &&
            !strcmp(GASNET_EXTENDED_NAME_STR, "PSHMEX") && strlen(GASNET_CORE_VERSION_STR) > 0 &&
            strlen(GASNET_EXTENDED_VERSION_STR) > 0 && !strcmp(GASNET_CONDUIT_NAME_STR, "PSHMEX"),
        "gasnet_image_t, GASNET_GET_THREADINFO and GASNET_{CORE,EXTENDED}_{NAME,VERSION}_STR");
+    free(seg);
     return tap_finish();
 }
