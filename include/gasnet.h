@@ -11,6 +11,8 @@
  */
 #ifndef _GASNET_GASNET_H
 #define _GASNET_GASNET_H
+/* the reference's guard name, which client code tests (e.g. its test.h) */
+#define _INCLUDED_GASNET_H 1
 /* The library is built with -fvisibility=hidden: what is declared here is its API. */
 #pragma GCC visibility push(default)
 
@@ -26,16 +28,7 @@
 /** Preprocess-time sizeof(gasnet_register_value_t); same as SIZEOF_GEX_RMA_VALUE_T. */
 #define SIZEOF_GASNET_REGISTER_VALUE_T SIZEOF_GEX_RMA_VALUE_T
 
-/** Barrier flag: this rank matches any id (anonymous barrier). */
-#define GASNET_BARRIERFLAG_ANONYMOUS 1
-/** Barrier flag: force a mismatch to be reported. */
-#define GASNET_BARRIERFLAG_MISMATCH  2
-/**
- * Barrier flag (post-1.8): an unnamed barrier; id is ignored and the
- * barrier matches like an anonymous one (the value includes ANONYMOUS, as
- * on the reference implementation).
- */
-#define GASNET_BARRIERFLAG_UNNAMED   (GASNET_BARRIERFLAG_ANONYMOUS | 8)
+/* GASNET_BARRIERFLAG_* are in pshmex_barrier1.h (gasnetex.h includes it). */
 
 /* GASNET_WAIT_SPIN, _BLOCK and _SPINBLOCK are defined in gasnetex.h. */
 
@@ -295,53 +288,9 @@ extern int gasnet_hsl_trylock(gasnet_hsl_t *hsl);
 
 #include <pshmex_rma1.h>
 
-/* ------------------------------------------------------------------ */
-/* Barriers (split-phase, named or anonymous, over all nodes)          */
-/* ------------------------------------------------------------------ */
-/* Matching follows GASNet >= 1.20 (not the stricter 1.8 text): the flags
- * given to wait/try may differ from those given to notify. A phase fails
- * with GASNET_ERR_BARRIER_MISMATCH on every node if any node notified with
- * GASNET_BARRIERFLAG_MISMATCH or two nodes notified different names; a
- * named wait (flags without ANONYMOUS) also fails on its node if some node
- * notified a name and it is not the wait's id. An anonymous wait checks no
- * id; a named wait after all-anonymous notifies matches. */
-
-/** Start a barrier phase: named with id (flags 0), ANONYMOUS, or MISMATCH. Never blocks. */
-extern void gasnet_barrier_notify(int id, int flags);
-/** Finish the phase: GASNET_OK, or GASNET_ERR_BARRIER_MISMATCH (names differ, flag). Polls. */
-extern int gasnet_barrier_wait(int id, int flags);
-/** As gasnet_barrier_wait if every node has notified; GASNET_ERR_NOT_READY otherwise. */
-extern int gasnet_barrier_try(int id, int flags);
-/** notify then wait. */
-extern int gasnet_barrier(int id, int flags);
-/** After a completed barrier: 1 if it was anonymous, else 0 with the matched name in *id. */
-extern int gasnet_barrier_result(int *id);
-
-/* ------------------------------------------------------------------ */
-/* Thread information macros                                           */
-/* ------------------------------------------------------------------ */
-
-#if defined(__GNUC__) || defined(__clang__)
-#define _GASNET_UNUSED_VAR __attribute__((__unused__))
-#else
-#define _GASNET_UNUSED_VAR
-#endif
-
-/**
- * This thread's threadinfo.  pshmex keeps no per-thread state reachable
- * this way, so the value is an opaque non-NULL token.
- */
-#define GASNET_GET_THREADINFO() ((gasnet_threadinfo_t)(uintptr_t)1)
-
-/**
- * Optional hint, no run-time effect.  Use at the very start of a block,
- * before any declaration, followed by ';'.  Expands to a declaration.
- */
-#define GASNET_POST_THREADINFO(info)                                                               \
-    gasnet_threadinfo_t _gasnet_posted_threadinfo _GASNET_UNUSED_VAR = (info)
-
-/** Same as GASNET_POST_THREADINFO(GASNET_GET_THREADINFO()); same placement rules. */
-#define GASNET_BEGIN_FUNCTION() GASNET_POST_THREADINFO(GASNET_GET_THREADINFO())
+/* The barriers (gasnet_barrier_notify/wait/try, gasnet_barrier,
+ * gasnet_barrier_result) and the thread-information macros are in
+ * pshmex_barrier1.h: GASNet-EX clients get them from gasnetex.h too. */
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -287,6 +287,13 @@
 #define GASNETT_RELEASE_VERSION_PATCH 0
 #define GASNETT_SPEC_VERSION_MAJOR    1
 #define GASNETT_SPEC_VERSION_MINOR    20
+/* GASNet's own release numbers, for tools-only clients too (the
+ * reference's tools header has them; gasnetex.h defines the same) */
+#ifndef GASNET_RELEASE_VERSION_MAJOR
+#define GASNET_RELEASE_VERSION_MAJOR 2026
+#define GASNET_RELEASE_VERSION_MINOR 11
+#define GASNET_RELEASE_VERSION_PATCH 0
+#endif
 
 #define GASNETT_THREAD_MODEL    PAR
 #define GASNETT_TIMER_CONFIG    timers_tsc_or_posix
@@ -439,7 +446,7 @@ extern void gasnett_envdbl_display(const char *key, double val, int is_dflt);
 /* Miscellaneous                                                       */
 /* ------------------------------------------------------------------ */
 extern void gasnett_sched_yield(void);
-/** CPUs this process may run on (0 if unknown). */
+/** The node's CPUs (online), whatever this process may run on (0 if unknown). */
 extern int gasnett_cpu_count(void);
 /** Physical memory in bytes; 0 (or a fatal error if failureIsFatal) if unknown. */
 extern uint64_t gasnett_getPhysMemSz(int failureIsFatal);
@@ -448,8 +455,12 @@ extern const char *gasnett_gethostname(void);
 extern const char *gasnett_exe_name(void);
 extern void gasnett_flush_streams(void);
 extern void gasnett_close_streams(void);
-/** Pin the calling thread to CPU (rank mod number of CPUs). */
-extern void gasnett_set_affinity(int rank);
+/** Pin the calling thread to CPU number (rank mod the node's CPU count):
+ *  0 on success, non-zero if it could not be (a CPU it may not use); as the
+ *  reference's, which tests call as `int rc = gasnett_set_affinity(i)`. */
+extern int gasnett_set_affinity(int rank);
+/** Defined to 1: gasnett_set_affinity binds threads here (Linux). */
+#define GASNETT_SET_AFFINITY_SUPPORT 1
 /** Raise one soft rlimit to its hard limit; non-zero on success. */
 extern int gasnett_maximize_rlimit(int res, const char *lim_desc);
 /** Raise the memory and process rlimits (address space, data, stack, ...). */

@@ -19,6 +19,8 @@
  */
 #ifndef _GEX_GASNETEX_H
 #define _GEX_GASNETEX_H
+/* the reference's guard name, which client code tests */
+#define _INCLUDED_GASNETEX_H 1
 /* The library is built with -fvisibility=hidden: what is declared here is its API. */
 #pragma GCC visibility push(default)
 
@@ -710,6 +712,10 @@ extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t hand
                                         ...);
 
 #include <pshmex_am_v2_forms.h>
+
+/* GASNet-1's barriers and thread-information macros (the reference's
+ * gasnetex.h has them too) */
+#include <pshmex_barrier1.h>
 
 /* ------------------------------------------------------------------ */
 /* pshmex extensions                                                   */

@@ -127,21 +127,22 @@ void gasnett_killmyprocess(int exitcode)
 }
 
 /* README-tools: CPU number rank mod the node's CPU count, as the system
- * numbers them; a CPU this process may not use leaves it as it was. */
-void gasnett_set_affinity(int rank)
+ * numbers them; a CPU this process may not use leaves it as it was (and
+ * returns non-zero, as the reference does for a failed binding). */
+int gasnett_set_affinity(int rank)
 {
     int n = gasnett_cpu_count();
     if (n <= 1)
-        return;
+        return 0; /* one CPU: nothing to choose */
     int cpu = rank % n;
     if (cpu < 0)
         cpu += n;
     if (cpu >= CPU_SETSIZE)
-        return;
+        return -1;
     cpu_set_t one;
     CPU_ZERO(&one);
     CPU_SET(cpu, &one);
-    (void)pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+    return pthread_setaffinity_np(pthread_self(), sizeof one, &one) ? -1 : 0;
 }
 
 int gasnett_maximize_rlimit(int res, const char *lim_desc)

@@ -90,6 +90,58 @@ for lang in c cxx; do
     fi
 done
 
+# What GASNet-EX clients use with gasnetex.h (and gasnet_tools.h) alone, as
+# the reference's gasnetex.h provides it: GASNet-1's barriers and flags, the
+# thread-information macros, its guard name; int gasnett_set_affinity and
+# GASNETT_SET_AFFINITY_SUPPORT; GASNET_RELEASE_VERSION_* in a tools-only
+# program.
+cat >"$WORK/ex_only.c" <<'EOF'
+#include <gasnetex.h>
+#include <gasnet_tools.h>
+#if !defined(_INCLUDED_GASNETEX_H) || defined(_INCLUDED_GASNET_H) || !GASNETT_SET_AFFINITY_SUPPORT
+#error "_INCLUDED_GASNETEX_H without _INCLUDED_GASNET_H, GASNETT_SET_AFFINITY_SUPPORT"
+#endif
+int ex_only(void);
+int ex_only(void)
+{
+    GASNET_BEGIN_FUNCTION();
+    gasnet_threadinfo_t ti = GASNET_GET_THREADINFO();
+    int id = 0, rc = gasnett_set_affinity(0);
+    gasnet_barrier_notify(0, GASNET_BARRIERFLAG_ANONYMOUS);
+    rc |= gasnet_barrier_wait(0, GASNET_BARRIERFLAG_ANONYMOUS);
+    rc |= gasnet_barrier_try(0, GASNET_BARRIERFLAG_MISMATCH);
+    rc |= gasnet_barrier(0, GASNET_BARRIERFLAG_UNNAMED);
+    rc |= gasnet_barrier_result(&id);
+    return rc + (ti != NULL);
+}
+EOF
+cat >"$WORK/tools_rel.c" <<'EOF'
+#include <gasnet_tools.h>
+#if GASNET_RELEASE_VERSION_MAJOR != GASNETT_RELEASE_VERSION_MAJOR || \
+    GASNET_RELEASE_VERSION_MINOR != GASNETT_RELEASE_VERSION_MINOR || \
+    GASNET_RELEASE_VERSION_PATCH != GASNETT_RELEASE_VERSION_PATCH
+#error "GASNET_RELEASE_VERSION_* in a tools-only program"
+#endif
+int tools_rel(void);
+int tools_rel(void) { return GASNET_RELEASE_VERSION_MAJOR; }
+EOF
+for src in ex_only tools_rel; do
+    cp "$WORK/$src.c" "$WORK/$src.cpp"
+    for lang in c cxx; do
+        if [ $lang = c ]; then
+            cmd=($CC -std=c11 $flags -c "$WORK/$src.c" -o "$WORK/$src.o")
+        else
+            cmd=($GASNET_CXX -std=c++17 $flags -c "$WORK/$src.cpp" -o "$WORK/$src.o")
+        fi
+        if "${cmd[@]}" >"$WORK/${src}_$lang.log" 2>&1; then
+            pass "$src ($lang): $( [ $src = ex_only ] && echo 'gasnet_barrier*, GASNET_BARRIERFLAG_*, threadinfo macros and int gasnett_set_affinity with gasnetex.h alone' || echo 'GASNET_RELEASE_VERSION_* from gasnet_tools.h alone')"
+        else
+            fail "$src ($lang) does not compile"
+            diag_file "$WORK/${src}_$lang.log" 10
+        fi
+    done
+done
+
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
     printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"

@@ -113,11 +113,11 @@ int main(void)
     for (int c = 0; c < CPU_SETSIZE; c++)
         if (CPU_ISSET(c, &allowed))
             last = c;
-    gasnett_set_affinity(last + gasnett_cpu_count());
+    int rc_aff = gasnett_set_affinity(last + gasnett_cpu_count());
     cpu_set_t now;
     sched_getaffinity(0, sizeof now, &now);
-    ok(CPU_COUNT(&now) == 1 && CPU_ISSET(last, &now),
-       "set_affinity(%d + cpu_count) pins to CPU %d alone", last, last);
+    ok(rc_aff == 0 && CPU_COUNT(&now) == 1 && CPU_ISSET(last, &now),
+       "set_affinity(%d + cpu_count) pins to CPU %d alone, returns 0 (%d)", last, last, rc_aff);
     sched_setaffinity(0, sizeof allowed, &allowed);
 
     gasnett_sighandlerfn_t old = gasnett_reghandler(SIGUSR1, on_usr1);
