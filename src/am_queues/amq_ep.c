@@ -11,6 +11,7 @@
 #include "am_queues/amq_area.h"
 
 #include <gasnetex.h>
+#include <pthread.h>
 
 #include "pshm/alloc.h"
 #include "pshm/err.h"
@@ -39,6 +40,15 @@ void amq_ep_attach(uint32_t r, uint32_t e, const char *call)
                    e, PSHM_MAX_EPS - 1, PSHM_MAX_EPS);
     if (amq_ep_usable(r, e))
         return;
+    /* One thread maps a peer's area, once: another that mapped it over
+     * again (MAP_FIXED, the same pages) while a third used it was harmless
+     * but a race to ThreadSanitizer (its ep.sh job with the MPMC rings). */
+    static pthread_mutex_t attach_lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&attach_lock);
+    if (amq_ep_usable(r, e)) {
+        pthread_mutex_unlock(&attach_lock);
+        return;
+    }
     /* acquire: pairs with the owner's release in amq_ep_publish, after it
      * initialized the area */
     uint32_t st = atomic_load_explicit(&amq_ep_dir(r)->state[e], memory_order_acquire);
@@ -55,6 +65,7 @@ void amq_ep_attach(uint32_t r, uint32_t e, const char *call)
                    pshm_errmsg());
     /* release: a thread that sees the bit sees the mapping and the area */
     atomic_fetch_or_explicit(&amq_ep_mapped[r], (uint64_t)1 << e, memory_order_release);
+    pthread_mutex_unlock(&attach_lock);
 }
 
 int amq_ep_create(uint32_t e)
