@@ -107,6 +107,18 @@ static gex_AM_Entry_t entry(int id, gex_AM_Index_t index)
     return (gex_AM_Entry_t){index, idfn[id], SHORTREQ, 1, &cdata[id], idname[id]};
 }
 
+/* Entries compared field by field: memcmp would read their padding, which
+ * no initializer or copy need define (valgrind reports it). */
+static int same_entries(const gex_AM_Entry_t *x, const gex_AM_Entry_t *y, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (x[i].gex_index != y[i].gex_index || x[i].gex_fnptr != y[i].gex_fnptr ||
+            x[i].gex_flags != y[i].gex_flags || x[i].gex_nargs != y[i].gex_nargs ||
+            x[i].gex_cdata != y[i].gex_cdata || x[i].gex_name != y[i].gex_name)
+            return 0;
+    return 1;
+}
+
 /* An erroneous registration: GASNET_ERR_BAD_ARG, table untouched, a message
  * naming the call and the bad entry (bad_name or "[bad_pos]"). */
 static void bad_case(const char *what, gex_AM_Entry_t *t, size_t n, size_t bad_pos)
@@ -120,7 +132,7 @@ static void bad_case(const char *what, gex_AM_Entry_t *t, size_t n, size_t bad_p
     snprintf(pos, sizeof pos, "[%zu]", bad_pos);
     const char *bad_name = t[bad_pos].gex_name;
     ok(rc == GASNET_ERR_BAD_ARG, "%s: GASNET_ERR_BAD_ARG (got %d)", what, rc);
-    ok(memcmp(copy, t, n * sizeof *t) == 0, "  ... the caller's table is unchanged");
+    ok(same_entries(copy, t, n), "  ... the caller's table is unchanged");
     ok(strstr(out, "gex_EP_RegisterHandlers") &&
            (strstr(out, pos) || (bad_name && strstr(out, bad_name))),
        "  ... stderr names gex_EP_RegisterHandlers and the entry (%s or %s)", pos,
@@ -289,7 +301,7 @@ static int run_ex(int argc, char **argv)
     int only_index = 1;
     for (int i = 0; i < 5; i++) {
         a_copy[i].gex_index = a[i].gex_index;
-        if (memcmp(&a_copy[i], &a[i], sizeof a[i]) != 0)
+        if (!same_entries(&a_copy[i], &a[i], 1))
             only_index = 0;
     }
     ok(only_index, "  ... gex_index is the only field written");
