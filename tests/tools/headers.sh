@@ -30,6 +30,25 @@ compiles() {
     fi
 }
 
+# compiles_src NAME DESCRIPTION: $WORK/NAME.c compiles as C11 and as C++17
+compiles_src() {
+    local name=$1 d=$2 lang cmd
+    cp "$WORK/$name.c" "$WORK/$name.cpp"
+    for lang in c cxx; do
+        if [ $lang = c ]; then
+            cmd=($CC -std=c11 $flags -c "$WORK/$name.c" -o "$WORK/$name.o")
+        else
+            cmd=($GASNET_CXX -std=c++17 $flags -c "$WORK/$name.cpp" -o "$WORK/$name.o")
+        fi
+        if "${cmd[@]}" >"$WORK/${name}_$lang.log" 2>&1; then
+            pass "$d ($lang)"
+        else
+            fail "$d ($lang): does not compile"
+            diag_file "$WORK/${name}_$lang.log" 10
+        fi
+    done
+}
+
 # the public headers: those installed that may be included directly (the
 # pshmex_*.h helpers refuse to be)
 headers=$(cd "$inc" && ls gasnet*.h)
@@ -75,20 +94,7 @@ cat >"$WORK/platform.c" <<'EOF'
 #endif
 int main(void) { return 0; }
 EOF
-cp "$WORK/platform.c" "$WORK/platform.cpp"
-for lang in c cxx; do
-    if [ $lang = c ]; then
-        cmd=($CC -std=c11 $flags -c "$WORK/platform.c" -o "$WORK/platform.o")
-    else
-        cmd=($GASNET_CXX -std=c++17 $flags -c "$WORK/platform.cpp" -o "$WORK/platform.o")
-    fi
-    if "${cmd[@]}" >"$WORK/platform_$lang.log" 2>&1; then
-        pass "PLATFORM_COMPILER_VERSION_GT/GE/EQ/LE/LT, _INT, the family's _C/_CXX macro, ID and LANGLVL ($lang)"
-    else
-        fail "PLATFORM_COMPILER_* identification ($lang)"
-        diag_file "$WORK/platform_$lang.log" 10
-    fi
-done
+compiles_src platform "PLATFORM_COMPILER_VERSION_GT/GE/EQ/LE/LT, _INT, the family's _C/_CXX macro, ID and LANGLVL"
 
 # What GASNet-EX clients use with gasnetex.h (and gasnet_tools.h) alone, as
 # the reference's gasnetex.h provides it: GASNet-1's barriers and flags, the
@@ -125,22 +131,8 @@ cat >"$WORK/tools_rel.c" <<'EOF'
 int tools_rel(void);
 int tools_rel(void) { return GASNET_RELEASE_VERSION_MAJOR; }
 EOF
-for src in ex_only tools_rel; do
-    cp "$WORK/$src.c" "$WORK/$src.cpp"
-    for lang in c cxx; do
-        if [ $lang = c ]; then
-            cmd=($CC -std=c11 $flags -c "$WORK/$src.c" -o "$WORK/$src.o")
-        else
-            cmd=($GASNET_CXX -std=c++17 $flags -c "$WORK/$src.cpp" -o "$WORK/$src.o")
-        fi
-        if "${cmd[@]}" >"$WORK/${src}_$lang.log" 2>&1; then
-            pass "$src ($lang): $( [ $src = ex_only ] && echo 'gasnet_barrier*, GASNET_BARRIERFLAG_*, threadinfo macros and int gasnett_set_affinity with gasnetex.h alone' || echo 'GASNET_RELEASE_VERSION_* from gasnet_tools.h alone')"
-        else
-            fail "$src ($lang) does not compile"
-            diag_file "$WORK/${src}_$lang.log" 10
-        fi
-    done
-done
+compiles_src ex_only "ex_only: gasnet_barrier*, GASNET_BARRIERFLAG_*, threadinfo macros and int gasnett_set_affinity with gasnetex.h alone"
+compiles_src tools_rel "tools_rel: GASNET_RELEASE_VERSION_* from gasnet_tools.h alone"
 
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
