@@ -82,39 +82,38 @@ void gasnett_rwlock_unlock(gasnett_rwlock_t *l)
 /* README-tools' debug checks of a hold. The lock records how many hold it
  * for reading and whether one holds it for writing, not who, so each stops
  * the process only when the lock is certainly not held as asserted: never a
- * false alarm, and a hold by another thread passes. */
-static void rw_state(gasnett_rwlock_t *l, int *readers, int *writer)
+ * false alarm, and a hold by another thread passes. want: RW_READ, RW_WRITE
+ * or both (held either way). */
+enum { RW_READ = 1, RW_WRITE = 2 };
+static void rw_assert(gasnett_rwlock_t *l, int want, const char *call)
 {
     pthread_mutex_lock(&l->lock);
-    *readers = l->readers;
-    *writer = l->writer;
+    const int held = (l->readers ? RW_READ : 0) | (l->writer ? RW_WRITE : 0);
     pthread_mutex_unlock(&l->lock);
+    if (held & want)
+        return;
+    if (want == RW_READ)
+        gasnett_fatalerror("%s: the lock is not held for reading%s", call,
+                           held ? " (it is held for writing)" : "");
+    if (want == RW_WRITE)
+        gasnett_fatalerror("%s: the lock is not held for writing%s", call,
+                           held ? " (it is held for reading)" : "");
+    gasnett_fatalerror("%s: the lock is not held", call);
 }
 
 void gasnett_rwlock_assertrdlocked(gasnett_rwlock_t *l)
 {
-    int readers, writer;
-    rw_state(l, &readers, &writer);
-    if (!readers)
-        gasnett_fatalerror("gasnett_rwlock_assertrdlocked: the lock is not held for reading%s",
-                           writer ? " (it is held for writing)" : "");
+    rw_assert(l, RW_READ, "gasnett_rwlock_assertrdlocked");
 }
 
 void gasnett_rwlock_assertwrlocked(gasnett_rwlock_t *l)
 {
-    int readers, writer;
-    rw_state(l, &readers, &writer);
-    if (!writer)
-        gasnett_fatalerror("gasnett_rwlock_assertwrlocked: the lock is not held for writing%s",
-                           readers ? " (it is held for reading)" : "");
+    rw_assert(l, RW_WRITE, "gasnett_rwlock_assertwrlocked");
 }
 
 void gasnett_rwlock_assertlocked(gasnett_rwlock_t *l)
 {
-    int readers, writer;
-    rw_state(l, &readers, &writer);
-    if (!readers && !writer)
-        gasnett_fatalerror("gasnett_rwlock_assertlocked: the lock is not held");
+    rw_assert(l, RW_READ | RW_WRITE, "gasnett_rwlock_assertlocked");
 }
 
 void gasnett_rwlock_assertunlocked(gasnett_rwlock_t *l)
