@@ -69,10 +69,11 @@ extern gex_Event_t gex_Coll_ReduceToAllNB(gex_TM_t tm, void *dst, const void *sr
 
 /** A team for the legacy collectives: any gex_TM_t (not a TM-pair). */
 typedef gex_TM_t gasnet_team_handle_t;
-/** Handle of a legacy non-blocking collective. */
-typedef struct pshmex_coll_handle *gasnet_coll_handle_t;
+/** Handle of a legacy non-blocking collective: an event, as in GASNet-EX,
+ *  so gex_Event_Test/Wait and their array forms sync it too. */
+typedef gex_Event_t gasnet_coll_handle_t;
 /** A handle that is already complete. */
-#define GASNET_COLL_INVALID_HANDLE ((gasnet_coll_handle_t)0)
+#define GASNET_COLL_INVALID_HANDLE GEX_EVENT_INVALID
 
 /** The team of all nodes (the primordial team; valid after init). */
 extern gasnet_team_handle_t pshmex_coll_team_all(void);
@@ -164,9 +165,10 @@ extern void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src
 extern int gasnet_coll_try_sync(gasnet_coll_handle_t handle);
 /** Wait for the collective to complete (polls); uses up the handle. */
 extern void gasnet_coll_wait_sync(gasnet_coll_handle_t handle);
-/** GASNET_OK if at least one handle completed (completed ones become INVALID); else NOT_READY. */
+/** GASNET_OK if at least one handle completed (completed ones become INVALID) or all are
+ *  INVALID; else NOT_READY (gex_Event_TestSome's rule). */
 extern int gasnet_coll_try_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles);
-/** Wait until at least one handle completed (completed ones become INVALID). */
+/** Wait until at least one handle completed (completed ones become INVALID) or all are INVALID. */
 extern void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles);
 /** GASNET_OK if every handle completed (each becomes INVALID); else NOT_READY. */
 extern int gasnet_coll_try_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles);

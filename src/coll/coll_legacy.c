@@ -8,8 +8,10 @@
  * issued first really precedes the data movement, and every byte lands in
  * dst before an OUT_ALLSYNC barrier issued last can complete anywhere: no
  * call copies anything itself after its operations (a copy out of staging
- * would come after that barrier). A handle keeps the events and a scratch
- * piece.
+ * would come after that barrier). A handle is a gex_Event_t, as in
+ * GASNet-EX's gasnet_coll.h (clients sync them with gex_Event_* too): a
+ * struct pshmex_event whose test advances the engine events in order, and
+ * which keeps them and a scratch piece.
  *
  *   broadcast  one Broadcast
  *   scatter    n Broadcasts of nbytes from the root, piece k: member k
@@ -27,6 +29,7 @@
 #include <string.h>
 
 #include "am_queues/am_context.h"
+#include "core/event.h"
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
@@ -57,7 +60,8 @@ void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image,
 }
 
 struct pshmex_coll_handle {
-    gex_Event_t *ev; /* the engine operations, in issue order (INVALID once seen done) */
+    struct pshmex_event event; /* first: the handle (gasnet_coll_handle_t) is this event */
+    gex_Event_t *ev;           /* the engine operations, in issue order (INVALID once seen done) */
     size_t nev, done;
     unsigned char *stage; /* the scratch piece (scatter, gather, exchange); owned */
     gex_Rank_t me, n;
@@ -94,9 +98,14 @@ static void check_image(gex_TM_t tm, gasnet_image_t image, const char *what, con
                    tm->size);
 }
 
+static void legacy_release(struct pshmex_event *event);
+static bool legacy_event_test(struct pshmex_event *event);
+
 static struct pshmex_coll_handle *legacy_begin(gex_TM_t tm, size_t ndata, int flags)
 {
     struct pshmex_coll_handle *h = pshm_calloc(1, sizeof *h);
+    core_event_init(&h->event, legacy_release);
+    h->event.test = legacy_event_test;
     h->ev = pshm_calloc(ndata + 2, sizeof *h->ev);
     h->me = tm->rank;
     h->n = tm->size;
@@ -120,16 +129,35 @@ static void legacy_finish(struct pshmex_coll_handle *h)
     pshm_free(h);
 }
 
-/* Test the events in order; true (and the handle freed) once all completed. */
-static bool legacy_test(struct pshmex_coll_handle *h)
+/* Test the engine events in order; true once all completed. */
+static bool legacy_advance(struct pshmex_coll_handle *h)
 {
     while (h->done < h->nev) {
         if (gex_Event_Test(h->ev[h->done]) != GASNET_OK)
             return false;
         h->ev[h->done++] = GEX_EVENT_INVALID;
     }
-    legacy_finish(h);
     return true;
+}
+
+static struct pshmex_coll_handle *handle_of(struct pshmex_event *event)
+{
+    return (struct pshmex_coll_handle *)(void *)event; /* event is the first member */
+}
+
+/* The event's test (core/event.h): done once every engine event is. */
+static bool legacy_event_test(struct pshmex_event *event)
+{
+    if (!legacy_advance(handle_of(event)))
+        return false;
+    atomic_store_explicit(&event->done, true, memory_order_release);
+    return true;
+}
+
+/* Synced (events.c): free what the handle kept. */
+static void legacy_release(struct pshmex_event *event)
+{
+    legacy_finish(handle_of(event));
 }
 
 /* Issue the OUT_ALLSYNC barrier, then hand out the handle (or INVALID if
@@ -138,7 +166,10 @@ static gasnet_coll_handle_t legacy_end(gex_TM_t tm, struct pshmex_coll_handle *h
 {
     if (flags & GASNET_COLL_OUT_ALLSYNC)
         h->ev[h->nev++] = gex_Coll_BarrierNB(tm, 0);
-    return legacy_test(h) ? GASNET_COLL_INVALID_HANDLE : h;
+    if (!legacy_advance(h))
+        return (gasnet_coll_handle_t)&h->event;
+    legacy_finish(h);
+    return GASNET_COLL_INVALID_HANDLE;
 }
 
 gasnet_coll_handle_t gasnet_coll_broadcast_nb(gasnet_team_handle_t team, void *dst,
@@ -252,67 +283,42 @@ void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_
 
 /* ---- sync ---------------------------------------------------------------- */
 
-/* The GASNet-1 collective syncs poll as the others (include/pshmex_rma.h,
- * PSHMEX_SYNC_*): a try first, a wait also when the operations had
- * completed. */
+/* The legacy syncs are the gex_Event_* ones on these events (as the
+ * reference's redirects), named for the legacy call in their messages; a
+ * try polls as GASNet-1's try_syncnb (include/pshmex_rma.h, PSHMEX_SYNC_*). */
 
 int gasnet_coll_try_sync(gasnet_coll_handle_t h)
 {
-    am_check_may_block("gasnet_coll_try_sync");
-    pshmex_progress_check();
-    if (h == GASNET_COLL_INVALID_HANDLE)
-        return GASNET_OK;
-    return legacy_test(h) ? GASNET_OK : GASNET_ERR_NOT_READY;
+    return pshmex_Event_Sync(h, PSHMEX_SYNC_TRY, "gasnet_coll_try_sync");
 }
 
 void gasnet_coll_wait_sync(gasnet_coll_handle_t h)
 {
-    am_check_may_block("gasnet_coll_wait_sync");
-    if (h != GASNET_COLL_INVALID_HANDLE)
-        PSHM_WAIT_UNTIL(legacy_test(h));
-    pshmex_progress_check();
-}
-
-/* Test every handle; completed ones become INVALID. Returns how many of
- * them are complete (INVALID ones included). */
-static size_t test_many(gasnet_coll_handle_t *ph, size_t n)
-{
-    size_t complete = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (ph[i] != GASNET_COLL_INVALID_HANDLE && legacy_test(ph[i]))
-            ph[i] = GASNET_COLL_INVALID_HANDLE;
-        complete += ph[i] == GASNET_COLL_INVALID_HANDLE;
-    }
-    return complete;
+    (void)pshmex_Event_Sync(h, PSHMEX_SYNC_WAIT, "gasnet_coll_wait_sync");
 }
 
 int gasnet_coll_try_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
-    am_check_may_block("gasnet_coll_try_sync_some");
-    pshmex_progress_check();
-    return test_many(phandle, numhandles) ? GASNET_OK : GASNET_ERR_NOT_READY;
+    return pshmex_Event_SyncArray(phandle, numhandles, 0, 0, PSHMEX_SYNC_TRY,
+                                  "gasnet_coll_try_sync_some");
 }
 
 void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
-    am_check_may_block("gasnet_coll_wait_sync_some");
-    if (numhandles)
-        PSHM_WAIT_UNTIL(test_many(phandle, numhandles) > 0);
-    pshmex_progress_check();
+    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 0, PSHMEX_SYNC_WAIT,
+                                 "gasnet_coll_wait_sync_some");
 }
 
 int gasnet_coll_try_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
-    am_check_may_block("gasnet_coll_try_sync_all");
-    pshmex_progress_check();
-    return test_many(phandle, numhandles) == numhandles ? GASNET_OK : GASNET_ERR_NOT_READY;
+    return pshmex_Event_SyncArray(phandle, numhandles, 0, 1, PSHMEX_SYNC_TRY,
+                                  "gasnet_coll_try_sync_all");
 }
 
 void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles)
 {
-    am_check_may_block("gasnet_coll_wait_sync_all");
-    PSHM_WAIT_UNTIL(test_many(phandle, numhandles) == numhandles);
-    pshmex_progress_check();
+    (void)pshmex_Event_SyncArray(phandle, numhandles, 0, 1, PSHMEX_SYNC_WAIT,
+                                 "gasnet_coll_wait_sync_all");
 }
 
 /* ---- team barriers ------------------------------------------------------

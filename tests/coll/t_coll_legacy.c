@@ -8,7 +8,9 @@
  *  - gasnet_coll_broadcast / scatter (every root), gather (every root),
  *    gather_all, exchange, blocking: every byte where it belongs;
  *  - the _nb forms all in flight at once, then gasnet_coll_wait_sync_all,
- *    try_sync polling, and wait_sync_some;
+ *    try_sync polling, and wait_sync_some; a handle is a gex_Event_t (as
+ *    in GASNet-EX's gasnet_coll.h), so gex_Event_WaitAll, a gex_Event_Test
+ *    loop and gex_Event_WaitSome sync them as well;
  *  - OUT_ALLSYNC: once a broadcast into the segment returns, every member's
  *    destination already holds the data; so too for scatter and exchange
  *    when one member issues the _nb form and polls (gasnet_AMPoll) for
@@ -108,7 +110,13 @@ static unsigned run_blocking(gasnet_team_handle_t team, int flags, size_t nb)
 }
 
 /* The _nb forms, all in flight at once. mode 0: wait_sync_all; 1: try_sync
- * polling each; 2: wait_sync_some until all are INVALID. */
+ * polling each; 2: wait_sync_some until all are INVALID; 3-5 the same with
+ * gex_Event_WaitAll, gex_Event_Test and gex_Event_WaitSome. */
+static const char *const nb_sync_names[6] = {
+    "wait_sync_all",     "try_sync",       "wait_sync_some",
+    "gex_Event_WaitAll", "gex_Event_Test", "gex_Event_WaitSome",
+};
+
 static unsigned run_nb(gasnet_team_handle_t team, int flags, size_t nb, int mode)
 {
     gex_Rank_t n = gex_TM_QuerySize(team), me = gex_TM_QueryRank(team);
@@ -135,9 +143,12 @@ static unsigned run_nb(gasnet_team_handle_t team, int flags, size_t nb, int mode
     unsigned bad = 0;
     if (mode == 0) {
         gasnet_coll_wait_sync_all(h, 5);
-    } else if (mode == 1) {
+    } else if (mode == 3) {
+        gex_Event_WaitAll(h, 5, 0);
+    } else if (mode == 1 || mode == 4) {
         for (int k = 0; k < 5; k++)
-            while (gasnet_coll_try_sync(h[k]) == GASNET_ERR_NOT_READY)
+            while ((mode == 1 ? gasnet_coll_try_sync(h[k]) : gex_Event_Test(h[k])) ==
+                   GASNET_ERR_NOT_READY)
                 gasnet_AMPoll();
     } else {
         for (;;) {
@@ -146,10 +157,13 @@ static unsigned run_nb(gasnet_team_handle_t team, int flags, size_t nb, int mode
                 left += h[k] != GASNET_COLL_INVALID_HANDLE;
             if (!left)
                 break;
-            gasnet_coll_wait_sync_some(h, 5);
+            if (mode == 2)
+                gasnet_coll_wait_sync_some(h, 5);
+            else
+                gex_Event_WaitSome(h, 5, 0);
         }
     }
-    if (mode != 1)
+    if (mode != 1 && mode != 4)
         for (int k = 0; k < 5; k++)
             bad += h[k] != GASNET_COLL_INVALID_HANDLE;
     for (size_t i = 0; i < nb; i++) {
@@ -292,12 +306,10 @@ static void run_team(gasnet_team_handle_t team, const char *tname)
                "%s flags 0x%x, %zu bytes: broadcast/scatter/gather from every root, gather_all, "
                "exchange (%u wrong bytes)",
                tname, (unsigned)flag_sets[fs], sizes[s], bad);
-            bad = run_nb(team, flag_sets[fs], sizes[s], (fs + s) % 3);
+            int mode = (fs * 3 + s) % 6;
+            bad = run_nb(team, flag_sets[fs], sizes[s], mode);
             ok(bad == 0, "%s flags 0x%x, %zu bytes: the five _nb forms in flight, synced by %s",
-               tname, (unsigned)flag_sets[fs], sizes[s],
-               (fs + s) % 3 == 0   ? "wait_sync_all"
-               : (fs + s) % 3 == 1 ? "try_sync"
-                                   : "wait_sync_some");
+               tname, (unsigned)flag_sets[fs], sizes[s], nb_sync_names[mode]);
         }
     unsigned late = run_out_allsync_late(team);
     ok(late == 0,
