@@ -114,13 +114,28 @@ static inline void check_remote(const struct vis_xfer *x, const struct rma_targe
     remote_outside(x, t, what, index, indexed, a, len);
 }
 
-/* With GEX_FLAG_SELF_SEG_BOUND / _OFFSET the local pieces must lie in our
- * bound segment. */
+/* A local piece of len bytes at NULL (contiguous RMA reports it alike). */
+static __attribute__((noreturn, cold)) void local_null(const struct vis_xfer *x, const char *what,
+                                                       size_t index, bool indexed, size_t len)
+{
+    char buf[64];
+    pshm_fatal("%s: %s: the local address is NULL for %zu bytes (valid: an address of this "
+               "process)",
+               x->call, arg_name(buf, sizeof buf, what, index, indexed), len);
+}
+
+/* A local piece with bytes is not at NULL; with GEX_FLAG_SELF_SEG_BOUND /
+ * _OFFSET it must lie in our bound segment. */
 static void check_local(const struct vis_xfer *x, const char *what, size_t index, bool indexed,
                         const void *addr, size_t len)
 {
-    if (!len || !(x->flags & (GEX_FLAG_SELF_SEG_BOUND | GEX_FLAG_SELF_SEG_OFFSET)))
+    if (!len)
         return;
+    if (!(x->flags & (GEX_FLAG_SELF_SEG_BOUND | GEX_FLAG_SELF_SEG_OFFSET))) {
+        if (__builtin_expect(!addr, 0))
+            local_null(x, what, index, indexed, len);
+        return;
+    }
     const struct pshmex_segment *s = x->lseg;
     uintptr_t base = (uintptr_t)s->addr;
     uintptr_t a = (uintptr_t)addr + x->lshift;
@@ -310,9 +325,11 @@ void vis_check_strided(const struct vis_xfer *x, void *dstaddr, const ptrdiff_t 
                  0, false, (void *)(r - rlo), rlo + rhi);
     uintptr_t l = (uintptr_t)(put ? srcaddr : dstaddr), llo = put ? slo : dlo,
               lhi = put ? shi : dhi;
-    check_local(x,
-                put ? "srcaddr, srcstrides, count, elemsz" : "dstaddr, dststrides, count, elemsz",
-                0, false, (void *)(l - llo), llo + lhi);
+    const char *lwhat =
+        put ? "srcaddr, srcstrides, count, elemsz" : "dstaddr, dststrides, count, elemsz";
+    if (!l && !(x->flags & (GEX_FLAG_SELF_SEG_BOUND | GEX_FLAG_SELF_SEG_OFFSET)))
+        local_null(x, lwhat, 0, false, llo + lhi); /* also when negative strides reach below it */
+    check_local(x, lwhat, 0, false, (void *)(l - llo), llo + lhi);
 }
 
 /* ---- Peer completion ---- */

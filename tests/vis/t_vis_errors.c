@@ -52,7 +52,10 @@ static const char *const modes[] = {"ok",
                                     "g1-puts-monotonic",
                                     "g1-getv-range",
                                     "g1-puti-null",
-                                    "g1-gets-count-null"};
+                                    "g1-gets-count-null",
+                                    "vector-local-null",
+                                    "indexed-local-null",
+                                    "strided-local-null"};
 #define NMODES ((int)(sizeof modes / sizeof modes[0]))
 
 static int peer_runs;
@@ -177,6 +180,15 @@ static void bad_call(void)
     } else if (!strcmp(m, "strided-get-below")) { /* a negative stride reaches below */
         ptrdiff_t neg[2] = {-16, 256};
         gex_Event_Wait(gex_VIS_StridedGetNB(am_tm, buf, st, t, base + 16, neg, 8, cnt, 2, 0));
+    } else if (!strcmp(m, "vector-local-null")) { /* srclist[1]: 8 bytes at NULL */
+        gex_Memvec_t sv[2] = {{buf, 8}, {NULL, 8}};
+        gex_VIS_VectorPutBlocking(am_tm, t, 1, (gex_Memvec_t[]){{base, 16}}, 2, sv, 0);
+    } else if (!strcmp(m, "indexed-local-null")) { /* dstlist[1] of a Get */
+        void *ld[3] = {buf, NULL, buf + 16};
+        gex_VIS_IndexedGetBlocking(am_tm, 3, ld, 8, t, 3, dp, 8, 0);
+    } else if (!strcmp(m, "strided-local-null")) { /* srcaddr NULL, a negative stride */
+        ptrdiff_t neg[2] = {-16, 256};
+        gex_VIS_StridedPutBlocking(am_tm, t, base, st, NULL, neg, 8, cnt, 2, 0);
     } else if (!strcmp(m, "vector-null")) {
         gex_VIS_VectorPutBlocking(am_tm, t, 2, NULL, 1, lv, 0);
     } else if (!strcmp(m, "indexed-null")) {

@@ -96,5 +96,8 @@ vcase 2 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
 vcase 0 g1-getv-range         gasnet_getv_bulk           'srclist\[0\]'
 vcase 2 g1-puti-null          gasnet_puti_nbi_bulk       'dstlist is NULL'
 vcase 2 g1-gets-count-null    gasnet_gets_bulk           'count is NULL'
+vcase 2 vector-local-null     gex_VIS_VectorPutBlocking  'srclist\[1\]: the local address is NULL'
+vcase 1 indexed-local-null    gex_VIS_IndexedGetBlocking 'dstlist\[1\]: the local address is NULL'
+vcase 2 strided-local-null    gex_VIS_StridedPutBlocking 'srcaddr, srcstrides.*local address is NULL'
 
 jobs_done
