@@ -138,18 +138,90 @@ static void flush_std_streams(void)
         }
 }
 
+/* The terminate signal (SIGINT, SIGTERM, SIGHUP) this rank received and
+ * turned into SIGQUIT (on_terminate_signal), or 0. */
+static volatile sig_atomic_t terminate_sig;
+
 /* SIGQUIT: GASNet's "the job is ending" signal, sent by the supervisor to
  * ranks that did not leave by themselves (after the exit timeout, or soon
  * after a crash), and for a terminate signal the job received. Flush
  * stdout and stderr where that cannot hang (above), then leave with the
- * job's status, or 128+SIGQUIT (the supervisor reports the job's signal
- * instead). */
+ * job's status, or 128 + the signal (SIGQUIT: the supervisor reports the
+ * job's signal instead; the terminate signal this rank turned into it). */
 static void on_sigquit(int sig)
 {
     flush_std_streams();
     struct pshm_job_header *h = pshm_job.hdr;
     uint64_t w = atomic_load_explicit(&h->exit_word, memory_order_acquire);
-    _exit((w & PSHM_EXIT_DECIDED) ? (int)(w & 0xff) : 128 + sig);
+    int own = terminate_sig ? (int)terminate_sig : sig;
+    _exit((w & PSHM_EXIT_DECIDED) ? (int)(w & 0xff) : 128 + own);
+}
+
+/* Is SIGQUIT's handler the client's own (not ours, not a default)? */
+static bool client_handles_sigquit(void)
+{
+    struct sigaction cur;
+    if (sigaction(SIGQUIT, NULL, &cur) != 0)
+        return false;
+    if (cur.sa_flags & SA_SIGINFO)
+        return true;
+    return cur.sa_handler != SIG_DFL && cur.sa_handler != SIG_IGN && cur.sa_handler != on_sigquit;
+}
+
+/* SIGINT, SIGTERM, SIGHUP sent to a rank itself (not through the
+ * launcher, which already sends the ranks SIGQUIT): spec 004, gasnet_exit:
+ * GASNet "will also send a SIGQUIT signal if it detects that the job has
+ * received a different catchable terminate-the-program signal", so the
+ * client's SIGQUIT handler runs, or ours ends the job with 128 + sig. With
+ * no SIGQUIT handler at all (the client reset it), die of sig as before. */
+static void on_terminate_signal(int sig)
+{
+    struct sigaction quit;
+    if (sigaction(SIGQUIT, NULL, &quit) == 0 && !(quit.sa_flags & SA_SIGINFO) &&
+        (quit.sa_handler == SIG_DFL || quit.sa_handler == SIG_IGN)) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    terminate_sig = sig;
+    raise(SIGQUIT);
+}
+
+/* The job is ending and this rank learnt it inside a library call
+ * (pshm_check_exit's hook): spec 004, gasnet_exit: GASNet "will send a
+ * SIGQUIT signal to the node if it detects that a remote node has called
+ * gasnet_exit or crashed". A client handler (which "should ... call
+ * gasnet_exit()") runs here, once per process, on this thread; not in a
+ * rank that is leaving by itself (its own gasnet_exit or return from
+ * main, another thread's). Without one the rank leaves as before. */
+static void raise_sigquit_for_client(void)
+{
+    static atomic_flag raised = ATOMIC_FLAG_INIT;
+    uint32_t state =
+        atomic_load_explicit(&pshm_rank_entry(pshm_job.rank)->state, memory_order_acquire);
+    if (state != PSHM_RANK_JOINED || !client_handles_sigquit() ||
+        atomic_flag_test_and_set_explicit(&raised, memory_order_relaxed))
+        return;
+    raise(SIGQUIT);
+}
+
+/* The library's handlers for SIGQUIT and the terminate signals, where the
+ * disposition is still the default (a client's own, or a signal the job
+ * was started with ignored, stays as it is). */
+static void install_signal_handlers(void)
+{
+    static const int terminate[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction old, sa;
+    memset(&sa, 0, sizeof sa);
+    sigemptyset(&sa.sa_mask);
+    sa.sa_handler = on_sigquit;
+    if (sigaction(SIGQUIT, NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+        sigaction(SIGQUIT, &sa, NULL);
+    sa.sa_handler = on_terminate_signal;
+    for (size_t i = 0; i < sizeof terminate / sizeof terminate[0]; i++)
+        if (sigaction(terminate[i], NULL, &old) == 0 && !(old.sa_flags & SA_SIGINFO) &&
+            old.sa_handler == SIG_DFL)
+            sigaction(terminate[i], &sa, NULL);
 }
 
 /* A rank exited with 0 before joining (supervisor.c, left_before_joining):
@@ -208,14 +280,8 @@ int rank_join(const char *who)
     if (wait_mode_set)
         pshm_set_wait_mode(wait_mode);
     on_exit(on_process_exit, NULL);
-    struct sigaction old;
-    if (sigaction(SIGQUIT, NULL, &old) == 0 && old.sa_handler == SIG_DFL) {
-        struct sigaction sa;
-        memset(&sa, 0, sizeof sa);
-        sa.sa_handler = on_sigquit;
-        sigemptyset(&sa.sa_mask);
-        sigaction(SIGQUIT, &sa, NULL);
-    }
+    install_signal_handlers();
+    pshm_set_ending_hook(raise_sigquit_for_client);
     joined = true;
     return 0;
 }

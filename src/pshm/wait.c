@@ -56,9 +56,19 @@ static bool job_ending(void)
     return h && atomic_load_explicit(&h->exiting, memory_order_acquire);
 }
 
+static _Atomic(void (*)(void)) ending_hook;
+
+void pshm_set_ending_hook(void (*hook)(void))
+{
+    atomic_store_explicit(&ending_hook, hook, memory_order_release);
+}
+
 void pshm_check_exit(void)
 {
     if (job_ending()) {
+        void (*hook)(void) = atomic_load_explicit(&ending_hook, memory_order_acquire);
+        if (hook)
+            hook(); /* bootstrap/rank_init.c: the client's SIGQUIT handler */
         struct pshm_job_header *h = pshm_job.hdr;
         int code = (int)(uint32_t)atomic_load_explicit(&h->exit_word, memory_order_acquire);
         fflush(NULL);

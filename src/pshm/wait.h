@@ -239,8 +239,10 @@ static inline _Atomic uint32_t *pshm_my_poll_word(void)
 }
 
 /* If the job is ending, leave this process now with the job's exit code,
- * stdio flushed (never called from a signal handler). */
+ * stdio flushed (never called from a signal handler). The ending hook, if
+ * set, runs first (once the job is ending) and may not return. */
 void pshm_check_exit(void);
+void pshm_set_ending_hook(void (*hook)(void));
 
 /* How long a wait goes on testing its condition after the job's end. */
 #define PSHM_ENDING_RETEST_NS 20000000u

@@ -332,6 +332,66 @@ sig_case 4 nodes TERM 9 quit-handler 9 busy
 sig_case 8 pshmrun HUP 9 quit-handler 9
 within_deadline "pshmrun, 4 ranks, SIGINT to the job, ranks: sleep-forever" \
     sig_case 4 pshmrun INT 130 sleep-forever
+
+# ---- a terminate signal to one rank is turned into SIGQUIT (spec 004,
+# gasnet_exit); a rank that learns of another's exit inside a library call
+# gets SIGQUIT too, so a client's handler runs there -------------------------
+# rank_sig_case N HOW SIGNAL WANT HANDLERS HELPER_ARGS...: SIGNAL to rank 1
+# itself; the job ends with WANT and HANDLERS ranks ran the client's handler
+rank_sig_case() {
+    local n=$1 how=$2 sig=$3 want=$4 handlers=$5; shift 5
+    local d="$how, $n ranks, SIG$sig to rank 1 itself, ranks: $*" pid ran
+    new_tag
+    snapshot
+    if [ "$how" = pshmrun ]; then
+        start_bg rsig env PSHMEX_TEST_TAG="$TAG" "$PSHMRUN" -n "$n" "$HELPER" --tag="$TAG" "$@"
+    else
+        start_bg rsig env PSHMEX_TEST_TAG="$TAG" GASNET_PSHM_NODES="$n" "$HELPER" --tag="$TAG" "$@"
+    fi
+    if ! wait_ready rsig "$n" 60 || ! pid=$(rank_pid rsig 1) || [ -z "$pid" ]; then
+        fail "$d: ranks not ready"
+        kill -9 "$BG_PID" 2>/dev/null; wait_bg 10; show rsig
+        return
+    fi
+    local t0; t0=$(date +%s.%N)
+    kill -s "$sig" "$pid"
+    wait_bg 30
+    ELAPSED=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    status_and_time "$d" rsig "$want" 2
+    ran=$(grep -c 'SIGQUIT handler runs' "$WORK/rsig.err")
+    if [ "$ran" = "$handlers" ]; then
+        pass "$d: the client's SIGQUIT handler ran in $ran ranks"
+    else
+        fail "$d: the client's SIGQUIT handler ran in $ran ranks, want $handlers"
+        show rsig
+    fi
+    no_leftovers "$d"
+}
+# (rank 1's handler ends the job; the others, waiting in the library, learn
+# it there and run theirs: every rank's handler runs)
+rank_sig_case 2 pshmrun INT 9 2 quit-handler 9
+rank_sig_case 3 nodes TERM 9 3 quit-handler 9
+rank_sig_case 2 pshmrun HUP 9 2 quit-handler 9
+rank_sig_case 2 pshmrun TERM 143 0 sleep-forever
+
+# quit_exit_case N HOW: rank 0 calls gasnet_exit(3) while the others wait
+# in the library, each with a handler that calls gasnet_exit(9): the
+# handler runs in every other rank, and the job's status stays 3
+quit_exit_case() {
+    local n=$1 how=$2 d="$2, $1 ranks, rank 0 gasnet_exit(3), the others wait in the library with a SIGQUIT handler"
+    job qexit "$(secs 30)" "$n" "$how" quit-handler-exit 0 3 9
+    status_and_time "$d" qexit 3 5
+    local ran; ran=$(grep -c 'SIGQUIT handler runs' "$WORK/qexit.err")
+    if [ "$ran" = $((n - 1)) ]; then
+        pass "$d: the client's SIGQUIT handler ran in the $ran other ranks"
+    else
+        fail "$d: the client's SIGQUIT handler ran in $ran ranks, want $((n - 1))"
+        show qexit
+    fi
+    no_leftovers "$d"
+}
+quit_exit_case 2 pshmrun
+quit_exit_case 4 nodes
 sig_case 2 nodes TERM 143 busy-forever
 
 # ---- fault matrix leftovers (#16, #21 item 3) -----------------------------

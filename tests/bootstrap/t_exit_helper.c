@@ -52,6 +52,10 @@
  *   quit-handler C [busy]  install a SIGQUIT handler that prints a line and
  *                        calls gasnet_exit(C); then like sleep-forever (or
  *                        busy-forever with "busy")
+ *   quit-handler-exit R C Q  every rank installs that handler (calling
+ *                        gasnet_exit(Q)); after a barrier rank R calls
+ *                        gasnet_exit(C), the others wait in the library as
+ *                        sleep-forever
  *   stop-self R          rank R stops itself (SIGSTOP) once all are ready;
  *                        the others wait forever
  *   affinity             every rank prints its CPU affinity and placement
@@ -240,10 +244,11 @@ int main(int argc, char **argv)
     }
 
     /* copy what we need: init may rewrite argv */
-    static char m[64], a0buf[256], a1buf[256];
+    static char m[64], a0buf[256], a1buf[256], a2buf[256];
     snprintf(m, sizeof m, "%s", mode);
     const char *a0 = args[0] ? (snprintf(a0buf, sizeof a0buf, "%s", args[0]), a0buf) : NULL;
     const char *a1 = (a0 && args[1]) ? (snprintf(a1buf, sizeof a1buf, "%s", args[1]), a1buf) : NULL;
+    const char *a2 = (a1 && args[2]) ? (snprintf(a2buf, sizeof a2buf, "%s", args[2]), a2buf) : NULL;
 
     start(use_g1, &argc, &argv);
 
@@ -344,6 +349,15 @@ int main(int argc, char **argv)
         if (a1 && strcmp(a1, "busy") == 0)
             for (;;)
                 __atomic_load_n(&never_set, __ATOMIC_RELAXED);
+        wait_forever();
+    }
+    if (strcmp(m, "quit-handler-exit") == 0) {
+        quit_code = (int)num(a2);
+        signal(SIGQUIT, on_quit);
+        lib_barrier();
+        if (me == (gex_Rank_t)num(a0))
+            gasnet_exit((int)num(a1));
+        ready();
         wait_forever();
     }
     if (strcmp(m, "print-and-exit") == 0) {
