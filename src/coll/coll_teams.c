@@ -387,12 +387,10 @@ size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
         pshm_free(sorted);
     }
     size_t want = myrank != UINT32_MAX ? 1 : 0;
-    /* numargs 0: new_tms and num_new_tms are ignored (spec), so a rank
-     * joining no team may pass (&tm, 1); it gets GEX_TM_INVALID there. */
-    if (!numargs) {
-        if (new_tms && num_new_tms)
-            new_tms[0] = GEX_TM_INVALID;
-    } else if (num_new_tms != want)
+    /* numargs 0: new_tms and num_new_tms are ignored (spec 003), so a rank
+     * joining no team may pass (&tm, 1), and tm is left as it was (clients
+     * keep a team there they go on using). */
+    if (numargs && num_new_tms != want)
         pshm_fatal("%s: num_new_tms is %zu, but args names %zu endpoint(s) of this process", call,
                    num_new_tms, want);
     /* [0, n): a member's word (VALID | the team's lowest jobrank), else 0;
