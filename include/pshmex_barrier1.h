@@ -20,6 +20,12 @@
  * on the reference implementation).
  */
 #define GASNET_BARRIERFLAG_UNNAMED   (GASNET_BARRIERFLAG_ANONYMOUS | 8)
+/**
+ * Barrier flag (post-1.8, the reference's value): a barrier over images,
+ * not nodes. With one image per node here the two are the same barrier,
+ * so it may be ORed into any notify's flags and changes nothing.
+ */
+#define GASNET_BARRIERFLAG_IMAGES    4
 
 #ifdef __cplusplus
 extern "C" {

@@ -83,9 +83,12 @@ void gasnet_barrier_notify(int id, int flags)
         pshm_fatal("%s: called before gasnet_init", call);
     if (bar.notified)
         pshm_fatal("%s: a second notify without a wait (or successful try) in between", call);
-    if (flags & ~(GASNET_BARRIERFLAG_UNNAMED | GASNET_BARRIERFLAG_MISMATCH)) /* UNNAMED has ANON */
-        pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS and _MISMATCH exist", call,
-                   (unsigned)flags);
+    /* UNNAMED has ANONYMOUS; IMAGES is the same barrier (one image per node) */
+    if (flags &
+        ~(GASNET_BARRIERFLAG_UNNAMED | GASNET_BARRIERFLAG_MISMATCH | GASNET_BARRIERFLAG_IMAGES))
+        pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS, _UNNAMED, _MISMATCH and "
+                   "_IMAGES exist",
+                   call, (unsigned)flags);
     bar.notified = true;
     bar.mine = (flags & GASNET_BARRIERFLAG_MISMATCH)    ? WORD(ST_MISMATCH, 0)
                : (flags & GASNET_BARRIERFLAG_ANONYMOUS) ? WORD(ST_ANON, 0)

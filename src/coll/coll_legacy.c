@@ -370,9 +370,10 @@ void gasnet_coll_barrier_notify(gasnet_team_handle_t team, int id, int flags)
     struct team_barrier *b = barrier_of(team);
     if (b->notified)
         pshm_fatal("%s: a second notify on the team without a wait (or successful try)", call);
-    if (flags & ~(GASNET_BARRIERFLAG_UNNAMED | GASNET_BARRIERFLAG_MISMATCH))
-        pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS, _UNNAMED and _MISMATCH "
-                   "exist",
+    if (flags &
+        ~(GASNET_BARRIERFLAG_UNNAMED | GASNET_BARRIERFLAG_MISMATCH | GASNET_BARRIERFLAG_IMAGES))
+        pshm_fatal("%s: flags 0x%x: only GASNET_BARRIERFLAG_ANONYMOUS, _UNNAMED, _MISMATCH and "
+                   "_IMAGES exist",
                    call, (unsigned)flags);
     uint64_t lo = (uint32_t)id, hi = (uint32_t)id;
     if (flags & GASNET_BARRIERFLAG_MISMATCH)

@@ -282,6 +282,9 @@ static void run_barriers(gasnet_team_handle_t team, const char *tname)
     rc = gasnet_coll_barrier(team, 9, f);
     ok(rc == GASNET_OK, "%s: one named 9, the others anonymous or unnamed: GASNET_OK (%d)", tname,
        rc);
+    rc = gasnet_coll_barrier(team, 4, GASNET_BARRIERFLAG_IMAGES);
+    ok(rc == GASNET_OK, "%s: named 4 with GASNET_BARRIERFLAG_IMAGES everywhere: GASNET_OK (%d)",
+       tname, rc);
     /* GASNet >= 1.20, as gasnet_barrier_wait on any team: the wait's flags
      * may differ from the notify's; a named wait is checked against the
      * phase's name only */

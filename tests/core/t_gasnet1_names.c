@@ -222,6 +222,18 @@ int main(int argc, char **argv)
        anon, id);
     ok((GASNET_BARRIERFLAG_UNNAMED & GASNET_BARRIERFLAG_ANONYMOUS) != 0,
        "GASNET_BARRIERFLAG_UNNAMED includes GASNET_BARRIERFLAG_ANONYMOUS");
+    /* GASNET_BARRIERFLAG_IMAGES (the reference's 4): one image per node, so
+     * it is the same barrier, ORed into named, anonymous and mismatch */
+    rc = gasnet_barrier(5, GASNET_BARRIERFLAG_IMAGES);
+    int rc2 = gasnet_barrier(0, GASNET_BARRIERFLAG_IMAGES | GASNET_BARRIERFLAG_ANONYMOUS);
+    gasnet_barrier_notify(0, GASNET_BARRIERFLAG_IMAGES | (me == 0 ? GASNET_BARRIERFLAG_MISMATCH
+                                                                  : GASNET_BARRIERFLAG_ANONYMOUS));
+    int rc3 = gasnet_barrier_wait(0, GASNET_BARRIERFLAG_IMAGES | GASNET_BARRIERFLAG_ANONYMOUS);
+    ok(GASNET_BARRIERFLAG_IMAGES == 4 && rc == GASNET_OK && rc2 == GASNET_OK &&
+           rc3 == GASNET_ERR_BARRIER_MISMATCH,
+       "GASNET_BARRIERFLAG_IMAGES (4) with a name, ANONYMOUS and MISMATCH: OK, OK, MISMATCH "
+       "(%d %d %d)",
+       rc, rc2, rc3);
 
     /* identification macros and types */
     gasnet_image_t img = me;
