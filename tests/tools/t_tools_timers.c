@@ -1,7 +1,9 @@
 /* t_tools_timers.c - gasnett_ticks_* timers: monotone, calibrated against
  * clock_gettime, granularity/overhead sane, gettimeofday_us, nsleep.  The
  * checks run twice: with the default source (the TSC where invariant) and,
- * in a re-executed child, with PSHMEX_TICKS_CLOCK=1 (clock_gettime). */
+ * in a re-executed child, with PSHMEX_TICKS_CLOCK=1 (clock_gettime).
+ * First, a process's first conversion, 30 ms into its run, does not wait
+ * to calibrate (it used to sleep 20 ms inside the client's timed code). */
 #include "tools_common.h"
 
 #include <time.h>
@@ -63,12 +65,48 @@ static void timer_checks(const char *src)
     ok(slept >= 20000000, "%s: nsleep(20 ms) slept %.2f ms", src, slept / 1e6);
 }
 
+/* The first gasnett_ticks_to_ns of a process 30 ms old, timed in three
+ * forked children (before this process converts anything: they would
+ * inherit its calibration); one under 10 ms is enough (a child may be
+ * descheduled), a 20 ms calibration sleep fails all three. */
+static void first_conversion_does_not_wait(void)
+{
+    gasnett_nsleep(30000000);
+    int quick = 0;
+    uint64_t took[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        int fds[2];
+        if (pipe(fds) != 0)
+            break;
+        pid_t pid = fork();
+        if (pid == 0) {
+            uint64_t t0 = mono_ns();
+            volatile uint64_t ns = gasnett_ticks_to_ns(1000);
+            (void)ns;
+            uint64_t d = mono_ns() - t0;
+            ssize_t w = write(fds[1], &d, sizeof d);
+            _exit(w == (ssize_t)sizeof d ? 0 : 1);
+        }
+        close(fds[1]);
+        if (read(fds[0], &took[i], sizeof took[i]) != (ssize_t)sizeof took[i])
+            took[i] = UINT64_MAX;
+        close(fds[0]);
+        waitpid(pid, NULL, 0);
+        quick += took[i] < 10000000u;
+    }
+    ok(quick > 0,
+       "the first gasnett_ticks_to_ns 30 ms into a run returns at once (3 children: %.2f, %.2f, "
+       "%.2f ms)",
+       took[0] / 1e6, took[1] / 1e6, took[2] / 1e6);
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--clock")) {
         timer_checks("clock_gettime source");
         return tap_done();
     }
+    first_conversion_does_not_wait();
     ok(GASNETT_TICK_MIN == 0 && GASNETT_TICK_MAX == UINT64_MAX,
        "GASNETT_TICK_MIN/MAX span gasnett_tick_t");
     timer_checks("default source");
