@@ -33,8 +33,8 @@ static bool spec_form_name(const char *s)
 }
 
 /* GASNET_OK if clientName is usable: non-empty, at most
- * PSHMEX_CLIENT_NAME_MAX characters; a name outside the spec's form gets a
- * one-line warning when errors are verbose. */
+ * PSHMEX_CLIENT_NAME_MAX characters. (A name outside the spec's form is
+ * warned about once the client exists: warn_client_name.) */
 static int check_client_name(const char *name, const char *call)
 {
     if (!name)
@@ -45,12 +45,19 @@ static int check_client_name(const char *name, const char *call)
     if (len > PSHMEX_CLIENT_NAME_MAX)
         return core_bad_arg(call, "clientName is longer than %d characters",
                             PSHMEX_CLIENT_NAME_MAX);
-    if (!spec_form_name(name))
+    return GASNET_OK;
+}
+
+/* A name outside the spec's form gets a one-line warning when errors are
+ * verbose, from jobrank 0 only: the name is single-valued, and one line per
+ * rank was noise in every job of a client named, say, "testhello". */
+static void warn_client_name(const char *name, const char *call)
+{
+    if (pshm_job.rank == 0 && !spec_form_name(name))
         core_warn(call,
                   "clientName '%s' is not of the form [A-Z][A-Z0-9_]+ the spec recommends "
                   "(accepted)",
                   name);
-    return GASNET_OK;
 }
 
 /* Join the job, build client + primordial EP + primordial team, and meet
@@ -124,6 +131,7 @@ int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p, cons
     int rc = start_client(call, clientName, flags);
     if (rc != GASNET_OK)
         return rc;
+    warn_client_name(clientName, call);
     *client_p = core.client;
     *ep_p = core.client->ep0;
     *tm_p = core.client->tm0;

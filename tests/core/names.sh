@@ -8,8 +8,8 @@
 #    arguments stops the job naming the call;
 #  - t_client_names: lower-case, mixed, punctuated, digit-first, one-letter
 #    and 255-character names initialise (QueryName returns a copy), with one
-#    warning line per rank for a name outside [A-Z][A-Z0-9_]+ and none for
-#    a name of that form.
+#    warning line per job (jobrank 0's) for a name outside [A-Z][A-Z0-9_]+
+#    and none for a name of that form.
 . "$(dirname "$0")/../lib.sh"
 T_EX_NAMES=$TESTS_BUILDDIR/core/t_ex_names
 T_G1_NAMES=$TESTS_BUILDDIR/core/t_gasnet1_names
@@ -38,7 +38,7 @@ while read -r name warn; do
         [ "$name" = @max ] && want=$(printf 'm%.0s' $(seq 255))
         good=$(grep -c "rc 0 same 1 name $want\$" "$WORK/cn$n.out")
         warned=$(grep -c "gex_Client_Init: warning: clientName '.*' is not of the form" "$WORK/cn$n.err")
-        [ "$warn" = yes ] && wantw=$n || wantw=0
+        [ "$warn" = yes ] && wantw=1 || wantw=0 # jobrank 0 only
         if [ "$RC" = 0 ] && [ "$good" = "$n" ] && [ "$warned" = "$wantw" ]; then
             pass "gex_Client_Init(\"${name:0:40}\") at $n ranks: accepted, $warned warning line(s)"
         else
