@@ -14,11 +14,34 @@
  * pshmex_tools_ are private helpers.
  *
  * Always thread-safe: the atomics are true atomics and the mutexes true
- * locks whatever the client's thread mode (GASNETT_THREAD_SAFE is accepted
- * and changes nothing).
+ * locks whatever the client's thread mode. The mode is still reported as
+ * README-tools and the reference define it, for client code that tests it:
+ * GASNETT_THREAD_SAFE is 1 when the client defined it (any value, even
+ * empty), defined GASNET_PAR or GASNET_PARSYNC, or - not in GASNET_SEQ nor
+ * with GASNETT_THREAD_SINGLE - compiles threaded code (_REENTRANT,
+ * _THREAD_SAFE, or pthread.h included first); otherwise GASNETT_THREAD_SINGLE
+ * is 1. GASNETT_THREAD_MODEL is PAR or SEQ to match.
  */
 #ifndef _GASNETT_GASNET_TOOLS_H
 #define _GASNETT_GASNET_TOOLS_H
+
+#if defined(GASNETT_THREAD_SAFE) && defined(GASNETT_THREAD_SINGLE)
+#error "gasnet_tools.h: GASNETT_THREAD_SAFE and GASNETT_THREAD_SINGLE are both defined"
+#endif
+#if defined(GASNETT_THREAD_SINGLE) && (defined(GASNET_PAR) || defined(GASNET_PARSYNC))
+#error "gasnet_tools.h: GASNETT_THREAD_SINGLE with GASNET_PAR or GASNET_PARSYNC"
+#endif
+#if defined(GASNETT_THREAD_SAFE) || defined(GASNET_PAR) || defined(GASNET_PARSYNC) ||              \
+    (!defined(GASNET_SEQ) && !defined(GASNETT_THREAD_SINGLE) &&                                    \
+     (defined(_REENTRANT) || defined(_THREAD_SAFE) || defined(PTHREAD_MUTEX_INITIALIZER)))
+#undef GASNETT_THREAD_SAFE
+#define GASNETT_THREAD_SAFE  1
+#define GASNETT_THREAD_MODEL PAR
+#else
+#undef GASNETT_THREAD_SINGLE
+#define GASNETT_THREAD_SINGLE 1
+#define GASNETT_THREAD_MODEL  SEQ
+#endif
 
 #include <errno.h>
 #include <inttypes.h>
@@ -295,7 +318,6 @@
 #define GASNET_RELEASE_VERSION_PATCH 0
 #endif
 
-#define GASNETT_THREAD_MODEL    PAR
 #define GASNETT_TIMER_CONFIG    timers_tsc_or_posix
 #define GASNETT_MEMBAR_CONFIG   gcc_atomics
 #define GASNETT_ATOMIC_CONFIG   atomics_c11
@@ -341,8 +363,9 @@ extern double gasnett_tick_granularityus(void);
 extern double gasnett_tick_overheadus(void);
 /** Wall-clock time: microseconds since the Epoch. */
 extern uint64_t gasnett_gettimeofday_us(void);
-/** Sleep for at least ns_delay nanoseconds. */
-extern void gasnett_nsleep(uint64_t ns_delay);
+/** Sleep for at least ns_delay nanoseconds (a signal does not cut it short):
+ *  0, or -1 with errno set if the system refused to sleep. */
+extern int gasnett_nsleep(uint64_t ns_delay);
 
 /* ------------------------------------------------------------------ */
 /* Memory fences (C11 memory model)                                    */

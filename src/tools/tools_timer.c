@@ -172,9 +172,11 @@ uint64_t gasnett_gettimeofday_us(void)
     return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
 }
 
-void gasnett_nsleep(uint64_t ns_delay)
+int gasnett_nsleep(uint64_t ns_delay)
 {
     struct timespec d = {(time_t)(ns_delay / 1000000000u), (long)(ns_delay % 1000000000u)};
-    while (nanosleep(&d, &d) != 0 && errno == EINTR)
+    int rc;
+    while ((rc = nanosleep(&d, &d)) != 0 && errno == EINTR)
         ;
+    return rc ? -1 : 0;
 }

@@ -132,6 +132,37 @@ int tools_rel(void);
 int tools_rel(void) { return GASNET_RELEASE_VERSION_MAJOR; }
 EOF
 compiles_src ex_only "ex_only: gasnet_barrier*, GASNET_BARRIERFLAG_*, threadinfo macros and int gasnett_set_affinity with gasnetex.h alone"
+
+# the thread mode gasnet_tools.h reports (README-tools; the reference's
+# rules), and int gasnett_nsleep
+tm_case() {
+    local name=$1 pre=$2 test=$3 d=$4
+    printf '%b\n#include <gasnet_tools.h>\n#if %s\n#error "%s"\n#endif\n' "$pre" "$test" "$name" \
+        >"$WORK/$name.c"
+    printf 'int %s(void);\nint %s(void) { return gasnett_nsleep(0); }\n' "$name" "$name" >>"$WORK/$name.c"
+    compiles_src "$name" "$d"
+}
+tm_case tm_par '#define GASNET_PAR 1\n#include <gasnet.h>' \
+    '!GASNETT_THREAD_SAFE || defined(GASNETT_THREAD_SINGLE)' \
+    "GASNET_PAR client: GASNETT_THREAD_SAFE is 1, no GASNETT_THREAD_SINGLE; int gasnett_nsleep"
+tm_case tm_seq '#define GASNET_SEQ 1\n#include <gasnet.h>' \
+    '!defined(GASNETT_THREAD_SINGLE) || GASNETT_THREAD_SINGLE != 1 || defined(GASNETT_THREAD_SAFE)' \
+    "GASNET_SEQ client: GASNETT_THREAD_SINGLE is 1, no GASNETT_THREAD_SAFE"
+tm_case tm_empty '#define GASNETT_THREAD_SAFE' '!GASNETT_THREAD_SAFE' \
+    "GASNETT_THREAD_SAFE defined empty by a tools client: it is 1 after gasnet_tools.h"
+tm_case tm_reentrant '#define _REENTRANT 1' '!GASNETT_THREAD_SAFE' \
+    "a tools client compiled with _REENTRANT: GASNETT_THREAD_SAFE is 1"
+tm_case tm_plain '' '!GASNETT_THREAD_SINGLE || defined(GASNETT_THREAD_SAFE)' \
+    "a tools client with no thread mode: GASNETT_THREAD_SINGLE is 1"
+printf '#define GASNETT_THREAD_SINGLE 1\n#define GASNET_PAR 1\n#include <gasnet_tools.h>\nint main(void) { return 0; }\n' \
+    >"$WORK/tm_conflict.c"
+if ! $CC -std=c11 $flags -c "$WORK/tm_conflict.c" -o "$WORK/tm_conflict.o" >"$WORK/tm_conflict.log" 2>&1 &&
+    grep -q 'GASNETT_THREAD_SINGLE with GASNET_PAR' "$WORK/tm_conflict.log"; then
+    pass "GASNETT_THREAD_SINGLE with GASNET_PAR does not compile, and says why"
+else
+    fail "GASNETT_THREAD_SINGLE with GASNET_PAR does not compile, and says why"
+    diag_file "$WORK/tm_conflict.log" 10
+fi
 compiles_src tools_rel "tools_rel: GASNET_RELEASE_VERSION_* from gasnet_tools.h alone"
 
 # the parts gasnet_tools.h includes refuse to be included alone

@@ -107,6 +107,7 @@ int main(int argc, char **argv)
         return tap_done();
     }
     first_conversion_does_not_wait();
+    ok(gasnett_nsleep(1000) == 0 && gasnett_nsleep(0) == 0, "gasnett_nsleep returns 0");
     ok(GASNETT_TICK_MIN == 0 && GASNETT_TICK_MAX == UINT64_MAX,
        "GASNETT_TICK_MIN/MAX span gasnett_tick_t");
     timer_checks("default source");
