@@ -30,6 +30,19 @@ compiles() {
     fi
 }
 
+# refused NAME TEXT DESCRIPTION: $WORK/NAME.c does not compile as C11, and
+# the compiler's output says TEXT
+refused() {
+    local name=$1 text=$2 d=$3
+    if ! $CC -std=c11 $flags -c "$WORK/$name.c" -o "$WORK/$name.o" >"$WORK/$name.log" 2>&1 &&
+        grep -qF "$text" "$WORK/$name.log"; then
+        pass "$d"
+    else
+        fail "$d"
+        diag_file "$WORK/$name.log" 10
+    fi
+}
+
 # compiles_src NAME DESCRIPTION: $WORK/NAME.c compiles as C11 and as C++17
 compiles_src() {
     local name=$1 d=$2 lang cmd
@@ -156,24 +169,14 @@ tm_case tm_plain '' '!GASNETT_THREAD_SINGLE || defined(GASNETT_THREAD_SAFE)' \
     "a tools client with no thread mode: GASNETT_THREAD_SINGLE is 1"
 printf '#define GASNETT_THREAD_SINGLE 1\n#define GASNET_PAR 1\n#include <gasnet_tools.h>\nint main(void) { return 0; }\n' \
     >"$WORK/tm_conflict.c"
-if ! $CC -std=c11 $flags -c "$WORK/tm_conflict.c" -o "$WORK/tm_conflict.o" >"$WORK/tm_conflict.log" 2>&1 &&
-    grep -q 'GASNETT_THREAD_SINGLE with GASNET_PAR' "$WORK/tm_conflict.log"; then
-    pass "GASNETT_THREAD_SINGLE with GASNET_PAR does not compile, and says why"
-else
-    fail "GASNETT_THREAD_SINGLE with GASNET_PAR does not compile, and says why"
-    diag_file "$WORK/tm_conflict.log" 10
-fi
+refused tm_conflict 'GASNETT_THREAD_SINGLE with GASNET_PAR' \
+    "GASNETT_THREAD_SINGLE with GASNET_PAR does not compile, and says why"
 compiles_src tools_rel "tools_rel: GASNET_RELEASE_VERSION_* from gasnet_tools.h alone"
 
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
     printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"
-    if ! $CC -std=c11 $flags -c "$WORK/alone_$h.c" -o "$WORK/alone.o" >"$WORK/alone_$h.log" 2>&1 &&
-        grep -q "include <gasnet_tools.h>, not <$h>" "$WORK/alone_$h.log"; then
-        pass "$h alone is refused with 'include <gasnet_tools.h>'"
-    else
-        fail "$h alone is not refused"
-        diag_file "$WORK/alone_$h.log" 10
-    fi
+    refused "alone_$h" "include <gasnet_tools.h>, not <$h>" \
+        "$h alone is refused with 'include <gasnet_tools.h>'"
 done
 done_testing
