@@ -16,7 +16,8 @@
  *  3. With 30 Dups of the primordial team alive (one slot left), one
  *     gex_TM_Create of several disjoint teams (jobrank j joins team j % 4,
  *     members listed in descending order; above 4 ranks the last rank joins
- *     none, passing numargs 0): every team right, collectives on each.
+ *     none, passing numargs 0, and its new_tms[0] is left as it was): every
+ *     team right, collectives on each.
  *  4. Members whose slots in use differ: three Splits that only the ranks
  *     with jobrank % 4 > i join, then teams of neighbours (color = rank / 2,
  *     then (rank + 1) / 2) that must agree on a slot free on every member;
@@ -191,8 +192,8 @@ static void part_create(void)
                   GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_SYMMETRIC_SCRATCH);
     const char *w = NULL;
     if (out) {
-        if (tm != GEX_TM_INVALID)
-            w = "a rank that joins no team did not get GEX_TM_INVALID";
+        if (tm != (gex_TM_t)(uintptr_t)0xBAD0)
+            w = "a rank that joins no team (numargs 0) had new_tms[0] changed: it is ignored";
     } else {
         w = check_queries(tm, exp, n);
         if (!w)
