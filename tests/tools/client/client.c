@@ -2,11 +2,14 @@
  * installed pshmex: GASNet-1 (gasnet.h), GASNet-EX (gasnetex.h) and the
  * tools (gasnet_tools.h) in one program.  Every rank adds to a word of rank
  * 0's segment with gasnett atomics, puts its rank to its right neighbour,
- * and prints one "client ok" line naming the thread mode it was built in. */
+ * and prints one "client ok" line naming the thread mode it was built in.
+ * It also calls the C math library (exp, log), as client code does: GASNet's
+ * GASNET_LIBS carries -lm, so the fragment's link line needs nothing more. */
 #include <gasnet.h>
 #include <gasnet_tools.h>
 #include <gasnetex.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -54,7 +57,9 @@ int main(int argc, char **argv)
     uint64_t want = 10000ull * n * (n + 1) / 2;
     uint64_t got = gasnett_atomic64_read(word, GASNETT_ATOMIC_ACQ);
     uint64_t from_left = *(uint64_t *)((char *)si[me].addr + 64);
+    volatile double base = (double)n + 2.0; /* at run time: not folded */
     int good = got == want && from_left == (me + n - 1) % n && cxx_part() == 42 &&
+               fabs(exp(log(base)) - ((double)n + 2.0)) < 1e-9 &&
                gex_System_QueryJobRank() == me && gasnett_ticks_to_ns(gasnett_ticks_now() - t0) > 0;
     printf("client %s rank %u/%u mode %s (sum %llu of %llu)\n", good ? "ok" : "FAILED",
            (unsigned)me, (unsigned)n, MODE, (unsigned long long)got, (unsigned long long)want);
