@@ -208,8 +208,12 @@ static void part_permuted(void)
 /* 3. the scratch size query of a rank outside the team               */
 /* ---------------------------------------------------------------- */
 
-static void query_outside(int jobranks)
+/* style 0: args name parent ranks n-1, n-2; 1: jobranks 0, 1; 2: args is
+ * NULL (numargs 2, num_new_tms 1 on jobranks 0 and 1): the reference's
+ * testsplit asks so, and the caller's membership is then num_new_tms */
+static void query_outside(int style)
 {
+    const int jobranks = style != 0;
     gex_EP_Location_t args[2];
     size_t n = am_n < 2 ? am_n : 2;
     int member = 0;
@@ -219,11 +223,12 @@ static void query_outside(int jobranks)
         member |= args[i].gex_rank == am_me; /* am_tm: parent rank = jobrank */
     }
     gex_TM_t tm = (gex_TM_t)(uintptr_t)0x5E7;
-    size_t q = gex_TM_Create(&tm, member, am_tm, args, n, NULL, 0,
+    size_t q = gex_TM_Create(&tm, member, am_tm, style == 2 ? NULL : args, n, NULL, 0,
                              GEX_FLAG_TM_SCRATCH_SIZE_RECOMMENDED |
                                  (jobranks ? GEX_FLAG_RANK_IS_JOBRANK : 0));
-    const char *what =
-        jobranks ? "jobranks 0 and 1 (GEX_FLAG_RANK_IS_JOBRANK)" : "parent ranks n-1 and n-2";
+    const char *what = style == 2 ? "jobranks 0 and 1, args NULL (membership by num_new_tms)"
+                       : jobranks ? "jobranks 0 and 1 (GEX_FLAG_RANK_IS_JOBRANK)"
+                                  : "parent ranks n-1 and n-2";
     const char *bad = NULL;
     if (member && q == 0)
         bad = WHY("jobrank %u, named in args, got 0", (unsigned)am_me);
@@ -248,6 +253,7 @@ int main(int argc, char **argv)
     part_permuted();
     query_outside(1);
     query_outside(0);
+    query_outside(2);
     int status = tap_finish();
     gasnet_exit(status);
     return status;
