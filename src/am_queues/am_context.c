@@ -80,35 +80,73 @@ void gex_HSL_Destroy(gex_HSL_t *hsl)
         pshm_fatal("gex_HSL_Destroy: %s", rc == EBUSY ? "the HSL is locked" : strerror(rc));
 }
 
-void gex_HSL_Lock(gex_HSL_t *hsl)
+/* Spec 004 (Restrictions on Handler-Safe Locks): an HSL is not locked
+ * again by the thread that holds it (a lock would hang, a try fail), and
+ * HSLs are unlocked in the reverse order they were locked. Checked in every
+ * build against the thread's held stack (AM_HSL_TRACKED deep; deeper
+ * nesting is counted, not checked). */
+static bool hsl_held_here(const gex_HSL_t *hsl)
 {
-    int rc = pthread_mutex_lock(&hsl->pshmex_mutex);
-    if (rc)
-        pshm_fatal("gex_HSL_Lock: %s", rc == EDEADLK ? "HSLs are not recursive" : strerror(rc));
+    unsigned n = am_tls.hsl_held < AM_HSL_TRACKED ? am_tls.hsl_held : AM_HSL_TRACKED;
+    for (unsigned i = 0; i < n; i++)
+        if (am_tls.hsl_stack[i] == hsl)
+            return true;
+    return false;
+}
+
+static void hsl_check_not_held(const gex_HSL_t *hsl, const char *call)
+{
+    if (am_tls.hsl_held && hsl_held_here(hsl))
+        pshm_fatal("%s: this thread already holds HSL %p (HSLs are not recursive)", call,
+                   (const void *)hsl);
+}
+
+static void hsl_acquired(const gex_HSL_t *hsl)
+{
+    if (am_tls.hsl_held < AM_HSL_TRACKED)
+        am_tls.hsl_stack[am_tls.hsl_held] = hsl;
     am_tls.hsl_held++;
     am_restricted_changed();
 }
 
+void gex_HSL_Lock(gex_HSL_t *hsl)
+{
+    hsl_check_not_held(hsl, "gex_HSL_Lock");
+    int rc = pthread_mutex_lock(&hsl->pshmex_mutex);
+    if (rc)
+        pshm_fatal("gex_HSL_Lock: %s", rc == EDEADLK ? "HSLs are not recursive" : strerror(rc));
+    hsl_acquired(hsl);
+}
+
 void gex_HSL_Unlock(gex_HSL_t *hsl)
 {
-    if (!am_tls.hsl_held)
-        pshm_fatal("gex_HSL_Unlock: this thread holds no HSL");
+    static const char call[] = "gex_HSL_Unlock";
+    unsigned n = am_tls.hsl_held;
+    if (!n)
+        pshm_fatal("%s: this thread holds no HSL", call);
+    if (n <= AM_HSL_TRACKED && am_tls.hsl_stack[n - 1] != hsl) {
+        if (hsl_held_here(hsl))
+            pshm_fatal("%s: HSL %p is not the one this thread locked last (%p): HSLs are "
+                       "unlocked in the reverse order they were locked",
+                       call, (void *)hsl, (const void *)am_tls.hsl_stack[n - 1]);
+        pshm_fatal("%s: this thread does not hold HSL %p", call, (void *)hsl);
+    }
     int rc = pthread_mutex_unlock(&hsl->pshmex_mutex);
     if (rc)
-        pshm_fatal("gex_HSL_Unlock: %s", strerror(rc));
+        pshm_fatal("%s: %s", call, strerror(rc));
     am_tls.hsl_held--;
     am_restricted_changed();
 }
 
 int gex_HSL_Trylock(gex_HSL_t *hsl)
 {
+    hsl_check_not_held(hsl, "gex_HSL_Trylock");
     int rc = pthread_mutex_trylock(&hsl->pshmex_mutex);
     if (rc == EBUSY)
         return GASNET_ERR_NOT_READY;
     if (rc)
         pshm_fatal("gex_HSL_Trylock: %s", strerror(rc));
-    am_tls.hsl_held++;
-    am_restricted_changed();
+    hsl_acquired(hsl);
     return GASNET_OK;
 }
 

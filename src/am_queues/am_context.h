@@ -35,11 +35,18 @@ struct pshmex_token {
     uint32_t pos;
 };
 
+/* How many of a thread's held HSLs are remembered, innermost last, for
+ * the recursion and unlock-order checks (am_context.c); more are counted. */
+#define AM_HSL_TRACKED 8
+
 struct am_thread {
     struct pshmex_token *token; /* innermost handler running on this thread, or NULL */
     unsigned hsl_held;          /* HSLs this thread holds */
     bool nis;                   /* inside gasnet_hold_interrupts() */
     bool preparing;             /* between a gex_AM_Prepare* and its Commit */
+    /* last: the fields above, read at every handler's entry and exit
+     * (am_restricted_changed), stay on one line */
+    const gex_HSL_t *hsl_stack[AM_HSL_TRACKED]; /* the first hsl_held HSLs held, in lock order */
 };
 
 extern _Thread_local struct am_thread am_tls;

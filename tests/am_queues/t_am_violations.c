@@ -38,6 +38,10 @@ enum {
     V_BARRIER_IN_NIS,
     V_BLOCKUNTIL_IN_NIS,
     V_UNREGISTERED,
+    V_HSL_RELOCK,
+    V_HSL_TRYLOCK_HELD,
+    V_HSL_UNLOCK_ORDER,
+    V_HSL_UNLOCK_OTHER,
     NMODES
 };
 static const char *const modes[NMODES] = {"request-in-handler",
@@ -62,7 +66,11 @@ static const char *const modes[NMODES] = {"request-in-handler",
                                           "request-in-nis",
                                           "barrier-in-nis",
                                           "blockuntil-in-nis",
-                                          "unregistered"};
+                                          "unregistered",
+                                          "hsl-relock",
+                                          "hsl-trylock-held",
+                                          "hsl-unlock-order",
+                                          "hsl-unlock-other"};
 
 #define UNREGISTERED_INDEX 222
 
@@ -212,6 +220,29 @@ int main(int argc, char **argv)
             not_detected();
             break;
         }
+        /* HSL rules (spec 004, Restrictions on Handler-Safe Locks): not
+         * recursive, unlocked in reverse order. Legal nesting first. */
+        case V_HSL_RELOCK:
+        case V_HSL_TRYLOCK_HELD:
+        case V_HSL_UNLOCK_ORDER:
+        case V_HSL_UNLOCK_OTHER:
+            gex_HSL_Lock(&hsl);
+            if (gex_HSL_Trylock(&g1_hsl) != GASNET_OK)
+                fprintf(stderr, "t_am_violations: a free HSL's trylock failed\n");
+            gex_HSL_Unlock(&g1_hsl);
+            gex_HSL_Unlock(&hsl);
+            gex_HSL_Lock(&hsl);
+            if (mode == V_HSL_RELOCK)
+                gex_HSL_Lock(&hsl); /* would hang */
+            else if (mode == V_HSL_TRYLOCK_HELD)
+                (void)gex_HSL_Trylock(&hsl);
+            else if (mode == V_HSL_UNLOCK_ORDER) {
+                gex_HSL_Lock(&g1_hsl);
+                gex_HSL_Unlock(&hsl);
+            } else
+                gex_HSL_Unlock(&g1_hsl);
+            not_detected();
+            break;
         case V_G1_WAIT_HOLDING_HSL: /* gasnet_wait_syncnb's inline case, too */
             gex_HSL_Lock(&hsl);
             gasnet_wait_syncnb(GASNET_INVALID_HANDLE);

@@ -39,6 +39,10 @@ vcase request-in-nis              gasnet_AMRequestShort "not allowed inside a no
 vcase barrier-in-nis              gasnet_barrier_notify "not allowed inside a no-interrupt section"
 vcase blockuntil-in-nis           GASNET_BLOCKUNTIL     "not allowed inside a no-interrupt section"
 vcase unregistered                -                     "222.* is not registered"
+vcase hsl-relock                  gex_HSL_Lock          "(HSLs are not recursive)"
+vcase hsl-trylock-held            gex_HSL_Trylock       "(HSLs are not recursive)"
+vcase hsl-unlock-order            gex_HSL_Unlock        "reverse order they were locked"
+vcase hsl-unlock-other            gex_HSL_Unlock        "does not hold HSL"
 
 # Handler tables that differ between the two ranks (t_am_asym): a message
 # is checked against the DESTINATION's registration (for a Reply, the
