@@ -33,7 +33,6 @@
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
-#include "pshm/wait.h"
 
 void gex_Coll_BarrierBlocking(gex_TM_t tm, gex_Flags_t flags)
 {
