@@ -78,10 +78,10 @@ typedef struct {
 /* ------------------------------------------------------------------ */
 
 /** Bootstrap the job (first call in main); GASNET_OK or an error code. Once per process. */
-extern int gasnet_init(int *argc, char ***argv);
+extern int gasnet_init(int *_argc, char ***_argv);
 /** Collective: register handlers, create this node's segment, then barrier. */
-extern int gasnet_attach(gasnet_handlerentry_t *table, int numentries, uintptr_t segsize,
-                         uintptr_t minheapoffset);
+extern int gasnet_attach(gasnet_handlerentry_t *_table, int _numentries, uintptr_t _segsize,
+                         uintptr_t _minheapoffset);
 /** This node's 0-based index. */
 extern gasnet_node_t gasnet_mynode(void);
 /** Number of nodes in the job. */
@@ -91,8 +91,8 @@ extern gasnet_node_t gasnet_nodes(void);
  * gasnet_AMPoll() and GASNET_BLOCKUNTIL() are declared in gasnetex.h. */
 /** The client, EP, team and segment made by gex_Client_Init or gasnet_init/attach (outputs may be
  * NULL). */
-extern void gasnet_QueryGexObjects(gex_Client_t *client_p, gex_EP_t *endpoint_p, gex_TM_t *tm_p,
-                                   gex_Segment_t *segment_p);
+extern void gasnet_QueryGexObjects(gex_Client_t *_client_p, gex_EP_t *_endpoint_p, gex_TM_t *_tm_p,
+                                   gex_Segment_t *_segment_p);
 
 /* ------------------------------------------------------------------ */
 /* Active Messages (GASNet-1)                                          */
@@ -111,34 +111,36 @@ extern size_t gasnet_AMMaxLongRequest(void);
 /** Largest Long Reply payload (the job's segment limit). */
 extern size_t gasnet_AMMaxLongReply(void);
 /** In a handler: store the sending node of token in *srcindex; GASNET_OK. */
-extern int gasnet_AMGetMsgSource(gasnet_token_t token, gasnet_node_t *srcindex);
+extern int gasnet_AMGetMsgSource(gasnet_token_t _token, gasnet_node_t *_srcindex);
 
-extern int pshmex_AM1_RequestShort(gasnet_node_t dest, gasnet_handler_t handler, unsigned int nargs,
-                                   ...);
+extern int pshmex_AM1_RequestShort(gasnet_node_t _dest, gasnet_handler_t _handler,
+                                   unsigned int _nargs, ...);
 /* gasnet_AMRequestShort0..2 and gasnet_AMReplyShort0..2: the same calls
  * with 0, 1 or 2 arguments, entered without a va_list (as
  * pshmex_AM_RequestShort0..2 in pshmex_am.h). */
-extern int pshmex_AM1_RequestShort0(gasnet_node_t dest, gasnet_handler_t handler);
-extern int pshmex_AM1_RequestShort1(gasnet_node_t dest, gasnet_handler_t handler,
-                                    gasnet_handlerarg_t a0);
-extern int pshmex_AM1_RequestShort2(gasnet_node_t dest, gasnet_handler_t handler,
-                                    gasnet_handlerarg_t a0, gasnet_handlerarg_t a1);
-extern int pshmex_AM1_ReplyShort0(gasnet_token_t token, gasnet_handler_t handler);
-extern int pshmex_AM1_ReplyShort1(gasnet_token_t token, gasnet_handler_t handler,
-                                  gasnet_handlerarg_t a0);
-extern int pshmex_AM1_ReplyShort2(gasnet_token_t token, gasnet_handler_t handler,
-                                  gasnet_handlerarg_t a0, gasnet_handlerarg_t a1);
-extern int pshmex_AM1_RequestMedium(gasnet_node_t dest, gasnet_handler_t handler, void *source_addr,
-                                    size_t nbytes, unsigned int nargs, ...);
-extern int pshmex_AM1_RequestLong(gasnet_node_t dest, gasnet_handler_t handler, void *source_addr,
-                                  size_t nbytes, void *dest_addr, unsigned int nargs, ...);
+extern int pshmex_AM1_RequestShort0(gasnet_node_t _dest, gasnet_handler_t _handler);
+extern int pshmex_AM1_RequestShort1(gasnet_node_t _dest, gasnet_handler_t _handler,
+                                    gasnet_handlerarg_t _a0);
+extern int pshmex_AM1_RequestShort2(gasnet_node_t _dest, gasnet_handler_t _handler,
+                                    gasnet_handlerarg_t _a0, gasnet_handlerarg_t _a1);
+extern int pshmex_AM1_ReplyShort0(gasnet_token_t _token, gasnet_handler_t _handler);
+extern int pshmex_AM1_ReplyShort1(gasnet_token_t _token, gasnet_handler_t _handler,
+                                  gasnet_handlerarg_t _a0);
+extern int pshmex_AM1_ReplyShort2(gasnet_token_t _token, gasnet_handler_t _handler,
+                                  gasnet_handlerarg_t _a0, gasnet_handlerarg_t _a1);
+extern int pshmex_AM1_RequestMedium(gasnet_node_t _dest, gasnet_handler_t _handler,
+                                    void *_source_addr, size_t _nbytes, unsigned int _nargs, ...);
+extern int pshmex_AM1_RequestLong(gasnet_node_t _dest, gasnet_handler_t _handler,
+                                  void *_source_addr, size_t _nbytes, void *_dest_addr,
+                                  unsigned int _nargs, ...);
 /* LongAsync is LongM: the payload is copied before the call returns. */
-extern int pshmex_AM1_ReplyShort(gasnet_token_t token, gasnet_handler_t handler, unsigned int nargs,
-                                 ...);
-extern int pshmex_AM1_ReplyMedium(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
-                                  size_t nbytes, unsigned int nargs, ...);
-extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, void *source_addr,
-                                size_t nbytes, void *dest_addr, unsigned int nargs, ...);
+extern int pshmex_AM1_ReplyShort(gasnet_token_t _token, gasnet_handler_t _handler,
+                                 unsigned int _nargs, ...);
+extern int pshmex_AM1_ReplyMedium(gasnet_token_t _token, gasnet_handler_t _handler,
+                                  void *_source_addr, size_t _nbytes, unsigned int _nargs, ...);
+extern int pshmex_AM1_ReplyLong(gasnet_token_t _token, gasnet_handler_t _handler,
+                                void *_source_addr, size_t _nbytes, void *_dest_addr,
+                                unsigned int _nargs, ...);
 
 #include <pshmex_am1_forms.h>
 
@@ -148,116 +150,119 @@ extern int pshmex_AM1_ReplyLong(gasnet_token_t token, gasnet_handler_t handler, 
  * or gasnet_AMRequestMedium(node, h, buf, n, 0).  The count is checked
  * against the arguments actually given (a fatal error names the call).
  */
-extern unsigned int pshmex_AM1_CheckCount(unsigned int numargs, unsigned int given,
-                                          const char *call);
+extern unsigned int pshmex_AM1_CheckCount(unsigned int _numargs, unsigned int _given,
+                                          const char *_call);
 #define _GASNET_AM1_GIVEN(...)                                                                     \
     _GASNET_AM1_NTH(__VA_ARGS__, _over_16_handler_arguments, _over_16_handler_arguments,           \
                     _over_16_handler_arguments, _over_16_handler_arguments, 16, 15, 14, 13, 12,    \
                     11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, ~)
-#define _GASNET_AM1_NTH(c, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15,   \
-                        a16, a17, a18, a19, n, ...)                                                \
-    n
+#define _GASNET_AM1_NTH(_c, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10, _a11, _a12,    \
+                        _a13, _a14, _a15, _a16, _a17, _a18, _a19, _n, ...)                         \
+    _n
 /* "numargs, a0, ..., ak" -> "checked numargs, (gasnet_handlerarg_t)(a0),
  * ...": the form for k + 1 arguments is chosen by their count, so numargs,
  * whatever expression it is, is evaluated once, inside the check, and each
  * argument is converted to gasnet_handlerarg_t as the numbered forms'
  * prototypes convert it. More than 16 arguments do not compile (the
  * identifier the error names says so). */
-#define _GASNET_AM1_COUNTED(call, ...)                                                             \
-    _GASNET_AM1_CAT(_GASNET_AM1_ARGS, _GASNET_AM1_GIVEN(__VA_ARGS__))(call, __VA_ARGS__)
-#define _GASNET_AM1_CAT(a, b)          _GASNET_AM1_CAT_(a, b)
-#define _GASNET_AM1_CAT_(a, b)         a##b
-#define _GASNET_AM1_C(call, n, k)      pshmex_AM1_CheckCount((unsigned int)(n), k, call)
-#define _GASNET_AM1_V(a)               ((gasnet_handlerarg_t)(a))
-#define _GASNET_AM1_ARGS0(call, n)     _GASNET_AM1_C(call, n, 0)
-#define _GASNET_AM1_ARGS1(call, n, a0) _GASNET_AM1_C(call, n, 1), _GASNET_AM1_V(a0)
-#define _GASNET_AM1_ARGS2(call, n, a0, a1)                                                         \
-    _GASNET_AM1_C(call, n, 2), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1)
-#define _GASNET_AM1_ARGS3(call, n, a0, a1, a2)                                                     \
-    _GASNET_AM1_C(call, n, 3), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2)
-#define _GASNET_AM1_ARGS4(call, n, a0, a1, a2, a3)                                                 \
-    _GASNET_AM1_C(call, n, 4), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
-        _GASNET_AM1_V(a3)
-#define _GASNET_AM1_ARGS5(call, n, a0, a1, a2, a3, a4)                                             \
-    _GASNET_AM1_C(call, n, 5), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4)
-#define _GASNET_AM1_ARGS6(call, n, a0, a1, a2, a3, a4, a5)                                         \
-    _GASNET_AM1_C(call, n, 6), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5)
-#define _GASNET_AM1_ARGS7(call, n, a0, a1, a2, a3, a4, a5, a6)                                     \
-    _GASNET_AM1_C(call, n, 7), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6)
-#define _GASNET_AM1_ARGS8(call, n, a0, a1, a2, a3, a4, a5, a6, a7)                                 \
-    _GASNET_AM1_C(call, n, 8), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7)
-#define _GASNET_AM1_ARGS9(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8)                             \
-    _GASNET_AM1_C(call, n, 9), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),            \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8)
-#define _GASNET_AM1_ARGS10(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9)                        \
-    _GASNET_AM1_C(call, n, 10), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9)
-#define _GASNET_AM1_ARGS11(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10)                   \
-    _GASNET_AM1_C(call, n, 11), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10)
-#define _GASNET_AM1_ARGS12(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11)              \
-    _GASNET_AM1_C(call, n, 12), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
-        _GASNET_AM1_V(a11)
-#define _GASNET_AM1_ARGS13(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12)         \
-    _GASNET_AM1_C(call, n, 13), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
-        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12)
-#define _GASNET_AM1_ARGS14(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13)    \
-    _GASNET_AM1_C(call, n, 14), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
-        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12), _GASNET_AM1_V(a13)
-#define _GASNET_AM1_ARGS15(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13,    \
-                           a14)                                                                    \
-    _GASNET_AM1_C(call, n, 15), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
-        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12), _GASNET_AM1_V(a13), _GASNET_AM1_V(a14)
-#define _GASNET_AM1_ARGS16(call, n, a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13,    \
-                           a14, a15)                                                               \
-    _GASNET_AM1_C(call, n, 16), _GASNET_AM1_V(a0), _GASNET_AM1_V(a1), _GASNET_AM1_V(a2),           \
-        _GASNET_AM1_V(a3), _GASNET_AM1_V(a4), _GASNET_AM1_V(a5), _GASNET_AM1_V(a6),                \
-        _GASNET_AM1_V(a7), _GASNET_AM1_V(a8), _GASNET_AM1_V(a9), _GASNET_AM1_V(a10),               \
-        _GASNET_AM1_V(a11), _GASNET_AM1_V(a12), _GASNET_AM1_V(a13), _GASNET_AM1_V(a14),            \
-        _GASNET_AM1_V(a15)
+#define _GASNET_AM1_COUNTED(_call, ...)                                                            \
+    _GASNET_AM1_CAT(_GASNET_AM1_ARGS, _GASNET_AM1_GIVEN(__VA_ARGS__))(_call, __VA_ARGS__)
+#define _GASNET_AM1_CAT(_a, _b)           _GASNET_AM1_CAT_(_a, _b)
+#define _GASNET_AM1_CAT_(_a, _b)          _a##_b
+#define _GASNET_AM1_C(_call, _n, _k)      pshmex_AM1_CheckCount((unsigned int)(_n), _k, _call)
+#define _GASNET_AM1_V(_a)                 ((gasnet_handlerarg_t)(_a))
+#define _GASNET_AM1_ARGS0(_call, _n)      _GASNET_AM1_C(_call, _n, 0)
+#define _GASNET_AM1_ARGS1(_call, _n, _a0) _GASNET_AM1_C(_call, _n, 1), _GASNET_AM1_V(_a0)
+#define _GASNET_AM1_ARGS2(_call, _n, _a0, _a1)                                                     \
+    _GASNET_AM1_C(_call, _n, 2), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1)
+#define _GASNET_AM1_ARGS3(_call, _n, _a0, _a1, _a2)                                                \
+    _GASNET_AM1_C(_call, _n, 3), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2)
+#define _GASNET_AM1_ARGS4(_call, _n, _a0, _a1, _a2, _a3)                                           \
+    _GASNET_AM1_C(_call, _n, 4), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),       \
+        _GASNET_AM1_V(_a3)
+#define _GASNET_AM1_ARGS5(_call, _n, _a0, _a1, _a2, _a3, _a4)                                      \
+    _GASNET_AM1_C(_call, _n, 5), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),       \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4)
+#define _GASNET_AM1_ARGS6(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5)                                 \
+    _GASNET_AM1_C(_call, _n, 6), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),       \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5)
+#define _GASNET_AM1_ARGS7(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6)                            \
+    _GASNET_AM1_C(_call, _n, 7), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),       \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6)
+#define _GASNET_AM1_ARGS8(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7)                       \
+    _GASNET_AM1_C(_call, _n, 8), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),       \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7)
+#define _GASNET_AM1_ARGS9(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8)                  \
+    _GASNET_AM1_C(_call, _n, 9), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),       \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8)
+#define _GASNET_AM1_ARGS10(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9)            \
+    _GASNET_AM1_C(_call, _n, 10), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9)
+#define _GASNET_AM1_ARGS11(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10)      \
+    _GASNET_AM1_C(_call, _n, 11), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9), _GASNET_AM1_V(_a10)
+#define _GASNET_AM1_ARGS12(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10,      \
+                           _a11)                                                                   \
+    _GASNET_AM1_C(_call, _n, 12), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9), _GASNET_AM1_V(_a10),           \
+        _GASNET_AM1_V(_a11)
+#define _GASNET_AM1_ARGS13(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10,      \
+                           _a11, _a12)                                                             \
+    _GASNET_AM1_C(_call, _n, 13), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9), _GASNET_AM1_V(_a10),           \
+        _GASNET_AM1_V(_a11), _GASNET_AM1_V(_a12)
+#define _GASNET_AM1_ARGS14(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10,      \
+                           _a11, _a12, _a13)                                                       \
+    _GASNET_AM1_C(_call, _n, 14), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9), _GASNET_AM1_V(_a10),           \
+        _GASNET_AM1_V(_a11), _GASNET_AM1_V(_a12), _GASNET_AM1_V(_a13)
+#define _GASNET_AM1_ARGS15(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10,      \
+                           _a11, _a12, _a13, _a14)                                                 \
+    _GASNET_AM1_C(_call, _n, 15), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9), _GASNET_AM1_V(_a10),           \
+        _GASNET_AM1_V(_a11), _GASNET_AM1_V(_a12), _GASNET_AM1_V(_a13), _GASNET_AM1_V(_a14)
+#define _GASNET_AM1_ARGS16(_call, _n, _a0, _a1, _a2, _a3, _a4, _a5, _a6, _a7, _a8, _a9, _a10,      \
+                           _a11, _a12, _a13, _a14, _a15)                                           \
+    _GASNET_AM1_C(_call, _n, 16), _GASNET_AM1_V(_a0), _GASNET_AM1_V(_a1), _GASNET_AM1_V(_a2),      \
+        _GASNET_AM1_V(_a3), _GASNET_AM1_V(_a4), _GASNET_AM1_V(_a5), _GASNET_AM1_V(_a6),            \
+        _GASNET_AM1_V(_a7), _GASNET_AM1_V(_a8), _GASNET_AM1_V(_a9), _GASNET_AM1_V(_a10),           \
+        _GASNET_AM1_V(_a11), _GASNET_AM1_V(_a12), _GASNET_AM1_V(_a13), _GASNET_AM1_V(_a14),        \
+        _GASNET_AM1_V(_a15)
 
 /** gasnet_AMRequestShort(node, handler, numargs [, a0 ...]) */
-#define gasnet_AMRequestShort(node, handler, ...)                                                  \
-    pshmex_AM1_RequestShort(node, handler,                                                         \
+#define gasnet_AMRequestShort(_node, _handler, ...)                                                \
+    pshmex_AM1_RequestShort(_node, _handler,                                                       \
                             _GASNET_AM1_COUNTED("gasnet_AMRequestShort", __VA_ARGS__))
 /** gasnet_AMRequestMedium(node, handler, src, nbytes, numargs [, a0 ...]) */
-#define gasnet_AMRequestMedium(node, handler, src, nbytes, ...)                                    \
-    pshmex_AM1_RequestMedium(node, handler, src, nbytes,                                           \
+#define gasnet_AMRequestMedium(_node, _handler, _src, _nbytes, ...)                                \
+    pshmex_AM1_RequestMedium(_node, _handler, _src, _nbytes,                                       \
                              _GASNET_AM1_COUNTED("gasnet_AMRequestMedium", __VA_ARGS__))
 /** gasnet_AMRequestLong(node, handler, src, nbytes, dest_addr, numargs [, a0 ...]) */
-#define gasnet_AMRequestLong(node, handler, src, nbytes, dest, ...)                                \
-    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest,                                       \
+#define gasnet_AMRequestLong(_node, _handler, _src, _nbytes, _dest, ...)                           \
+    pshmex_AM1_RequestLong(_node, _handler, _src, _nbytes, _dest,                                  \
                            _GASNET_AM1_COUNTED("gasnet_AMRequestLong", __VA_ARGS__))
 /** gasnet_AMRequestLongAsync(...): as gasnet_AMRequestLong (the payload is copied at once). */
-#define gasnet_AMRequestLongAsync(node, handler, src, nbytes, dest, ...)                           \
-    pshmex_AM1_RequestLong(node, handler, src, nbytes, dest,                                       \
+#define gasnet_AMRequestLongAsync(_node, _handler, _src, _nbytes, _dest, ...)                      \
+    pshmex_AM1_RequestLong(_node, _handler, _src, _nbytes, _dest,                                  \
                            _GASNET_AM1_COUNTED("gasnet_AMRequestLongAsync", __VA_ARGS__))
 /** gasnet_AMReplyShort(token, handler, numargs [, a0 ...]) */
-#define gasnet_AMReplyShort(token, handler, ...)                                                   \
-    pshmex_AM1_ReplyShort(token, handler, _GASNET_AM1_COUNTED("gasnet_AMReplyShort", __VA_ARGS__))
+#define gasnet_AMReplyShort(_token, _handler, ...)                                                 \
+    pshmex_AM1_ReplyShort(_token, _handler, _GASNET_AM1_COUNTED("gasnet_AMReplyShort", __VA_ARGS__))
 /** gasnet_AMReplyMedium(token, handler, src, nbytes, numargs [, a0 ...]) */
-#define gasnet_AMReplyMedium(token, handler, src, nbytes, ...)                                     \
-    pshmex_AM1_ReplyMedium(token, handler, src, nbytes,                                            \
+#define gasnet_AMReplyMedium(_token, _handler, _src, _nbytes, ...)                                 \
+    pshmex_AM1_ReplyMedium(_token, _handler, _src, _nbytes,                                        \
                            _GASNET_AM1_COUNTED("gasnet_AMReplyMedium", __VA_ARGS__))
 /** gasnet_AMReplyLong(token, handler, src, nbytes, dest_addr, numargs [, a0 ...]) */
-#define gasnet_AMReplyLong(token, handler, src, nbytes, dest, ...)                                 \
-    pshmex_AM1_ReplyLong(token, handler, src, nbytes, dest,                                        \
+#define gasnet_AMReplyLong(_token, _handler, _src, _nbytes, _dest, ...)                            \
+    pshmex_AM1_ReplyLong(_token, _handler, _src, _nbytes, _dest,                                   \
                          _GASNET_AM1_COUNTED("gasnet_AMReplyLong", __VA_ARGS__))
 
 /* ------------------------------------------------------------------ */
@@ -272,15 +277,15 @@ extern void gasnet_hold_interrupts(void);
 /** Close the no-interrupt section opened by gasnet_hold_interrupts(). */
 extern void gasnet_resume_interrupts(void);
 /** Initialize an HSL (once); errors are fatal. */
-extern void gasnet_hsl_init(gasnet_hsl_t *hsl);
+extern void gasnet_hsl_init(gasnet_hsl_t *_hsl);
 /** Destroy an unlocked HSL. */
-extern void gasnet_hsl_destroy(gasnet_hsl_t *hsl);
+extern void gasnet_hsl_destroy(gasnet_hsl_t *_hsl);
 /** Acquire; the only blocking call allowed in a handler. */
-extern void gasnet_hsl_lock(gasnet_hsl_t *hsl);
+extern void gasnet_hsl_lock(gasnet_hsl_t *_hsl);
 /** Release a held HSL. */
-extern void gasnet_hsl_unlock(gasnet_hsl_t *hsl);
+extern void gasnet_hsl_unlock(gasnet_hsl_t *_hsl);
 /** GASNET_OK if acquired, GASNET_ERR_NOT_READY otherwise; never blocks. */
-extern int gasnet_hsl_trylock(gasnet_hsl_t *hsl);
+extern int gasnet_hsl_trylock(gasnet_hsl_t *_hsl);
 
 /* ------------------------------------------------------------------ */
 /* Extended API: put/get, memset, value forms, synchronization          */

@@ -26,8 +26,8 @@ extern "C" {
  * Collective over tm: copy nbytes from src on root to dst on every member
  * (root included; src == dst allowed on the root).
  */
-extern gex_Event_t gex_Coll_BroadcastNB(gex_TM_t tm, gex_Rank_t root, void *dst, const void *src,
-                                        size_t nbytes, gex_Flags_t flags);
+extern gex_Event_t gex_Coll_BroadcastNB(gex_TM_t _tm, gex_Rank_t _root, void *_dst,
+                                        const void *_src, size_t _nbytes, gex_Flags_t _flags);
 
 /**
  * Collective over tm: dst on root = src[0] (+) ... (+) src[n-1] element-wise
@@ -37,16 +37,17 @@ extern gex_Event_t gex_Coll_BroadcastNB(gex_TM_t tm, gex_Rank_t root, void *dst,
  * GEX_DT_USER needs a user op, with dt_sz up to 32 KiB (spec 003: an
  * implementation may limit it to as little as 32KB).
  */
-extern gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t tm, gex_Rank_t root, void *dst, const void *src,
-                                          gex_DT_t dt, size_t dt_sz, size_t dt_cnt, gex_OP_t op,
-                                          gex_Coll_ReduceFn_t user_op, void *user_cdata,
-                                          gex_Flags_t flags);
+extern gex_Event_t gex_Coll_ReduceToOneNB(gex_TM_t _tm, gex_Rank_t _root, void *_dst,
+                                          const void *_src, gex_DT_t _dt, size_t _dt_sz,
+                                          size_t _dt_cnt, gex_OP_t _op,
+                                          gex_Coll_ReduceFn_t _user_op, void *_user_cdata,
+                                          gex_Flags_t _flags);
 
 /** As gex_Coll_ReduceToOneNB, with the result in dst on every member. */
-extern gex_Event_t gex_Coll_ReduceToAllNB(gex_TM_t tm, void *dst, const void *src, gex_DT_t dt,
-                                          size_t dt_sz, size_t dt_cnt, gex_OP_t op,
-                                          gex_Coll_ReduceFn_t user_op, void *user_cdata,
-                                          gex_Flags_t flags);
+extern gex_Event_t gex_Coll_ReduceToAllNB(gex_TM_t _tm, void *_dst, const void *_src, gex_DT_t _dt,
+                                          size_t _dt_sz, size_t _dt_cnt, gex_OP_t _op,
+                                          gex_Coll_ReduceFn_t _user_op, void *_user_cdata,
+                                          gex_Flags_t _flags);
 
 /* ------------------------------------------------------------------ */
 /* Legacy GASNet collectives (gasnet_coll_*), as GASNet-1 programs     */
@@ -106,10 +107,10 @@ extern gasnet_team_handle_t pshmex_coll_team_all(void);
  *  writes result_count elements of elem_size bytes to results, element i
  *  combining the left_count elements of left_operands with elements 0..i of
  *  right_operands; flags and arg are what the client registered. */
-typedef void (*gasnet_coll_reduce_fn_t)(void *results, size_t result_count,
-                                        const void *left_operands, size_t left_count,
-                                        const void *right_operands, size_t elem_size, int flags,
-                                        int arg);
+typedef void (*gasnet_coll_reduce_fn_t)(void *_results, size_t _result_count,
+                                        const void *_left_operands, size_t _left_count,
+                                        const void *_right_operands, size_t _elem_size, int _flags,
+                                        int _arg);
 
 /** One entry of the function table given to gasnet_coll_init. */
 typedef struct {
@@ -123,69 +124,69 @@ typedef uint32_t gasnet_coll_fn_handle_t;
 /** Accepted for source compatibility: images must be NULL or all 1; the
  *  function table is accepted and not used (pshmex provides no
  *  gasnet_coll_reduce*: GASNet-EX clients reduce with gex_Coll_Reduce*). */
-extern void gasnet_coll_init(gasnet_image_t *images, gasnet_image_t my_image,
-                             gasnet_coll_fn_entry_t *fn_tbl, size_t fn_count, int init_flags);
+extern void gasnet_coll_init(gasnet_image_t *_images, gasnet_image_t _my_image,
+                             gasnet_coll_fn_entry_t *_fn_tbl, size_t _fn_count, int _init_flags);
 
 /** Copy nbytes from src on image srcimage to dst on every image. */
-extern gasnet_coll_handle_t gasnet_coll_broadcast_nb(gasnet_team_handle_t team, void *dst,
-                                                     gasnet_image_t srcimage, void *src,
-                                                     size_t nbytes, int flags);
+extern gasnet_coll_handle_t gasnet_coll_broadcast_nb(gasnet_team_handle_t _team, void *_dst,
+                                                     gasnet_image_t _srcimage, void *_src,
+                                                     size_t _nbytes, int _flags);
 /** Image i gets bytes [i*nbytes, (i+1)*nbytes) of src on image srcimage. */
-extern gasnet_coll_handle_t gasnet_coll_scatter_nb(gasnet_team_handle_t team, void *dst,
-                                                   gasnet_image_t srcimage, void *src,
-                                                   size_t nbytes, int flags);
+extern gasnet_coll_handle_t gasnet_coll_scatter_nb(gasnet_team_handle_t _team, void *_dst,
+                                                   gasnet_image_t _srcimage, void *_src,
+                                                   size_t _nbytes, int _flags);
 /** dst on image dstimage gets every image i's nbytes at offset i*nbytes. */
-extern gasnet_coll_handle_t gasnet_coll_gather_nb(gasnet_team_handle_t team,
-                                                  gasnet_image_t dstimage, void *dst, void *src,
-                                                  size_t nbytes, int flags);
+extern gasnet_coll_handle_t gasnet_coll_gather_nb(gasnet_team_handle_t _team,
+                                                  gasnet_image_t _dstimage, void *_dst, void *_src,
+                                                  size_t _nbytes, int _flags);
 /** As gather, with the result on every image. */
-extern gasnet_coll_handle_t gasnet_coll_gather_all_nb(gasnet_team_handle_t team, void *dst,
-                                                      void *src, size_t nbytes, int flags);
+extern gasnet_coll_handle_t gasnet_coll_gather_all_nb(gasnet_team_handle_t _team, void *_dst,
+                                                      void *_src, size_t _nbytes, int _flags);
 /** Image i's dst at j*nbytes gets image j's src at i*nbytes (all-to-all). */
-extern gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t team, void *dst, void *src,
-                                                    size_t nbytes, int flags);
+extern gasnet_coll_handle_t gasnet_coll_exchange_nb(gasnet_team_handle_t _team, void *_dst,
+                                                    void *_src, size_t _nbytes, int _flags);
 /** Blocking gasnet_coll_broadcast_nb. */
-extern void gasnet_coll_broadcast(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
-                                  void *src, size_t nbytes, int flags);
+extern void gasnet_coll_broadcast(gasnet_team_handle_t _team, void *_dst, gasnet_image_t _srcimage,
+                                  void *_src, size_t _nbytes, int _flags);
 /** Blocking gasnet_coll_scatter_nb. */
-extern void gasnet_coll_scatter(gasnet_team_handle_t team, void *dst, gasnet_image_t srcimage,
-                                void *src, size_t nbytes, int flags);
+extern void gasnet_coll_scatter(gasnet_team_handle_t _team, void *_dst, gasnet_image_t _srcimage,
+                                void *_src, size_t _nbytes, int _flags);
 /** Blocking gasnet_coll_gather_nb. */
-extern void gasnet_coll_gather(gasnet_team_handle_t team, gasnet_image_t dstimage, void *dst,
-                               void *src, size_t nbytes, int flags);
+extern void gasnet_coll_gather(gasnet_team_handle_t _team, gasnet_image_t _dstimage, void *_dst,
+                               void *_src, size_t _nbytes, int _flags);
 /** Blocking gasnet_coll_gather_all_nb. */
-extern void gasnet_coll_gather_all(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
-                                   int flags);
+extern void gasnet_coll_gather_all(gasnet_team_handle_t _team, void *_dst, void *_src,
+                                   size_t _nbytes, int _flags);
 /** Blocking gasnet_coll_exchange_nb. */
-extern void gasnet_coll_exchange(gasnet_team_handle_t team, void *dst, void *src, size_t nbytes,
-                                 int flags);
+extern void gasnet_coll_exchange(gasnet_team_handle_t _team, void *_dst, void *_src, size_t _nbytes,
+                                 int _flags);
 
 /** GASNET_OK once the collective completed (the handle is then used up), else GASNET_ERR_NOT_READY.
  */
-extern int gasnet_coll_try_sync(gasnet_coll_handle_t handle);
+extern int gasnet_coll_try_sync(gasnet_coll_handle_t _handle);
 /** Wait for the collective to complete (polls); uses up the handle. */
-extern void gasnet_coll_wait_sync(gasnet_coll_handle_t handle);
+extern void gasnet_coll_wait_sync(gasnet_coll_handle_t _handle);
 /** GASNET_OK if at least one handle completed (completed ones become INVALID) or all are
  *  INVALID; else NOT_READY (gex_Event_TestSome's rule). */
-extern int gasnet_coll_try_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles);
+extern int gasnet_coll_try_sync_some(gasnet_coll_handle_t *_phandle, size_t _numhandles);
 /** Wait until at least one handle completed (completed ones become INVALID) or all are INVALID. */
-extern void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *phandle, size_t numhandles);
+extern void gasnet_coll_wait_sync_some(gasnet_coll_handle_t *_phandle, size_t _numhandles);
 /** GASNET_OK if every handle completed (each becomes INVALID); else NOT_READY. */
-extern int gasnet_coll_try_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles);
+extern int gasnet_coll_try_sync_all(gasnet_coll_handle_t *_phandle, size_t _numhandles);
 /** Wait until every handle completed (each becomes INVALID). */
-extern void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *phandle, size_t numhandles);
+extern void gasnet_coll_wait_sync_all(gasnet_coll_handle_t *_phandle, size_t _numhandles);
 
 /**
  * Split-phase named barrier over team, with gasnet_barrier_notify's flags
  * and matching rules (on GASNET_TEAM_ALL it is gasnet_barrier_* itself).
  */
-extern void gasnet_coll_barrier_notify(gasnet_team_handle_t team, int id, int flags);
+extern void gasnet_coll_barrier_notify(gasnet_team_handle_t _team, int _id, int _flags);
 /** Finish the team's barrier phase: GASNET_OK or GASNET_ERR_BARRIER_MISMATCH. */
-extern int gasnet_coll_barrier_wait(gasnet_team_handle_t team, int id, int flags);
+extern int gasnet_coll_barrier_wait(gasnet_team_handle_t _team, int _id, int _flags);
 /** As gasnet_coll_barrier_wait if every member notified; else GASNET_ERR_NOT_READY. */
-extern int gasnet_coll_barrier_try(gasnet_team_handle_t team, int id, int flags);
+extern int gasnet_coll_barrier_try(gasnet_team_handle_t _team, int _id, int _flags);
 /** notify then wait. */
-extern int gasnet_coll_barrier(gasnet_team_handle_t team, int id, int flags);
+extern int gasnet_coll_barrier(gasnet_team_handle_t _team, int _id, int _flags);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -295,9 +295,9 @@ typedef uint32_t gex_EP_Capabilities_t;
 #define GEX_OP_CSWAP   GEX_OP_FCAS
 
 /** Fetching partner of a non-fetching arithmetic/bitwise op, SET (->SWAP) or CAS (->FCAS). */
-#define GEX_OP_TO_FETCHING(op)    (((op) + 0u) << 12)
+#define GEX_OP_TO_FETCHING(_op)    (((_op) + 0u) << 12)
 /** Non-fetching partner of a fetching arithmetic/bitwise op, SWAP (->SET) or FCAS (->CAS). */
-#define GEX_OP_TO_NONFETCHING(op) (((op) + 0u) >> 12)
+#define GEX_OP_TO_NONFETCHING(_op) (((_op) + 0u) >> 12)
 
 /* ------------------------------------------------------------------ */
 /* Endpoint capabilities ([MK] 3.2)                                    */

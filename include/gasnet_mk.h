@@ -34,15 +34,15 @@ extern "C" {
  * a NULL pointer or non-zero flags: GASNET_ERR_BAD_ARG (the message names
  * the problem), *kind_p unchanged.
  */
-extern int gex_MK_Create(gex_MK_t *kind_p, gex_Client_t client, const gex_MK_Create_args_t *args,
-                         gex_Flags_t flags);
+extern int gex_MK_Create(gex_MK_t *_kind_p, gex_Client_t _client, const gex_MK_Create_args_t *_args,
+                         gex_Flags_t _flags);
 
 /**
  * Destroy a kind made by gex_MK_Create (non-collective; flags must be 0).
  * Fatal for GEX_MK_HOST, an invalid or destroyed kind, or a kind that
  * live segments still use.
  */
-extern void gex_MK_Destroy(gex_MK_t kind, gex_Flags_t flags);
+extern void gex_MK_Destroy(gex_MK_t _kind, gex_Flags_t _flags);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -72,30 +72,30 @@ extern "C" {
  * the OR of operations ops. dt, ops and flags must be the same on every
  * rank (checked). At most one GEX_FLAG_AD_FAVOR_* flag (a hint).
  */
-extern void gex_AD_Create(gex_AD_t *ad_p, gex_TM_t tm, gex_DT_t dt, gex_OP_t ops,
-                          gex_Flags_t flags);
+extern void gex_AD_Create(gex_AD_t *_ad_p, gex_TM_t _tm, gex_DT_t _dt, gex_OP_t _ops,
+                          gex_Flags_t _flags);
 /** Collective over the domain's team; every operation on it must be complete. No barrier. */
-extern void gex_AD_Destroy(gex_AD_t ad);
+extern void gex_AD_Destroy(gex_AD_t _ad);
 /** The flags given to gex_AD_Create. */
-extern gex_Flags_t gex_AD_QueryFlags(gex_AD_t ad);
+extern gex_Flags_t gex_AD_QueryFlags(gex_AD_t _ad);
 /** The team the domain was created over. */
-extern gex_TM_t gex_AD_QueryTM(gex_AD_t ad);
+extern gex_TM_t gex_AD_QueryTM(gex_AD_t _ad);
 /** The domain's data type. */
-extern gex_DT_t gex_AD_QueryDT(gex_AD_t ad);
+extern gex_DT_t gex_AD_QueryDT(gex_AD_t _ad);
 /** The domain's OR of operations. */
-extern gex_OP_t gex_AD_QueryOps(gex_AD_t ad);
+extern gex_OP_t gex_AD_QueryOps(gex_AD_t _ad);
 /** Set the client data of the domain. */
-extern void gex_AD_SetCData(gex_AD_t ad, const void *val);
+extern void gex_AD_SetCData(gex_AD_t _ad, const void *_val);
 /** The client data of the domain (NULL until set). */
-extern void *gex_AD_QueryCData(gex_AD_t ad);
+extern void *gex_AD_QueryCData(gex_AD_t _ad);
 
 /* ------------------------------------------------------------------ */
 /* What the inline operations read (ABI, not API)                      */
 /* ------------------------------------------------------------------ */
 
 /* The atomic types, GEX_DT_I32 (bit 0) to GEX_DT_DBL (bit 5), as indexes. */
-#define PSHMEX_AD_NDT          6
-#define PSHMEX_AD_DT_INDEX(dt) ((unsigned)__builtin_ctz(dt))
+#define PSHMEX_AD_NDT           6
+#define PSHMEX_AD_DT_INDEX(_dt) ((unsigned)__builtin_ctz(_dt))
 
 /* First members of every domain object: its team, type and ops, and the
  * team's size and entry array (struct pshmex_tm_prefix; size 0 if tm is
@@ -109,27 +109,27 @@ extern void *gex_AD_QueryCData(gex_AD_t ad);
  * another limit, and any other jobrank goes out of line, which checks that
  * it names a member of the team (spec: it must). */
 struct pshmex_ad_prefix {
-    gex_TM_t tm;
-    gex_DT_t dt;
-    gex_OP_t ops;
-    gex_Rank_t size;
-    gex_Rank_t jobrank_size;
-    const struct pshmex_rma_seg *rma_segs;
+    gex_TM_t _tm;
+    gex_DT_t _dt;
+    gex_OP_t _ops;
+    gex_Rank_t _size;
+    gex_Rank_t _jobrank_size;
+    const struct pshmex_rma_seg *_rma_segs;
     /* [PSHMEX_AD_DT_INDEX(t)]: ops if t is the domain's type, else 0. The
      * inline check tests type and opcode with one load (#18). */
-    gex_OP_t ops_by_dt[PSHMEX_AD_NDT];
+    gex_OP_t _ops_by_dt[PSHMEX_AD_NDT];
 };
 
 /* Checked slow path: validates everything (fatal, naming call) and returns
  * the target's address in this process. */
-extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
-                              void *tgt_addr, gex_OP_t opcode, const void *result_p,
-                              gex_Flags_t flags);
+extern void *pshmex_AD_Target(const char *_call, gex_AD_t _ad, gex_DT_t _dt, gex_Rank_t _rank,
+                              void *_tgt_addr, gex_OP_t _opcode, const void *_result_p,
+                              gex_Flags_t _flags);
 
 /* Fetching opcodes (result_p written): F* forms, SWAP, FCAS, GET. */
-#define PSHMEX_AD_FETCHES(op)                                                                      \
-    (((op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |    \
-              GEX_OP_FCAS | GEX_OP_GET)) != 0)
+#define PSHMEX_AD_FETCHES(_op)                                                                     \
+    (((_op) & (GEX_OP_TO_FETCHING(0xfffu & ~(gex_OP_t)(GEX_OP_SET | GEX_OP_CAS)) | GEX_OP_SWAP |   \
+               GEX_OP_FCAS | GEX_OP_GET)) != 0)
 
 /* The two choices of a non-fetching op's inline check, made on x86-64 with
  * conditional moves, which GCC would compile as branches and then copy the
@@ -137,35 +137,35 @@ extern void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Ra
  * and a client's checked ADD loops at or under the bare locked add's rate
  * (#18, docs/design.md). */
 /* rma_segs[rank], or none if rank >= limit. */
-static inline const struct pshmex_rma_seg *pshmex_ad_seg(const struct pshmex_rma_seg *segs,
-                                                         gex_Rank_t rank, gex_Rank_t limit,
-                                                         const struct pshmex_rma_seg *none)
+static inline const struct pshmex_rma_seg *pshmex_ad_seg(const struct pshmex_rma_seg *_segs,
+                                                         gex_Rank_t _rank, gex_Rank_t _limit,
+                                                         const struct pshmex_rma_seg *_none)
 {
 #if defined(__x86_64__)
-    uintptr_t s = (uintptr_t)segs + (uintptr_t)rank * sizeof *segs;
-    __asm__("cmpl %k[rank], %k[limit]\n\tcmovbe %[none], %[s]"
-            : [s] "+r"(s)
-            : [rank] "ri"(rank), [limit] "r"(limit), [none] "r"(none)
+    uintptr_t _s = (uintptr_t)_segs + (uintptr_t)_rank * sizeof *_segs;
+    __asm__("cmpl %k[_rank], %k[_limit]\n\tcmovbe %[_none], %[_s]"
+            : [_s] "+r"(_s)
+            : [_rank] "ri"(_rank), [_limit] "r"(_limit), [_none] "r"(_none)
             : "cc");
-    return (const struct pshmex_rma_seg *)s;
+    return (const struct pshmex_rma_seg *)_s;
 #else
-    return rank < limit ? &segs[rank] : none;
+    return _rank < _limit ? &_segs[_rank] : _none;
 #endif
 }
 
 /* tgt, or scratch if bad. */
-static inline void *pshmex_ad_word(unsigned bad, void *tgt, uint64_t *scratch)
+static inline void *pshmex_ad_word(unsigned _bad, void *_tgt, uint64_t *_scratch)
 {
 #if defined(__x86_64__)
-    uintptr_t t = (uintptr_t)tgt;
-    __asm__("testl %k[bad], %k[bad]\n\tcmovne %[scratch], %[t]"
-            : [t] "+r"(t)
-            : [bad] "r"(bad), [scratch] "r"(scratch)
+    uintptr_t _t = (uintptr_t)_tgt;
+    __asm__("testl %k[_bad], %k[_bad]\n\tcmovne %[_scratch], %[_t]"
+            : [_t] "+r"(_t)
+            : [_bad] "r"(_bad), [_scratch] "r"(_scratch)
             : "cc");
-    return (void *)t;
+    return (void *)_t;
 #else
-    const uintptr_t t = (uintptr_t)tgt, m = -(uintptr_t)(bad != 0);
-    return (void *)(t ^ (m & (t ^ (uintptr_t)scratch)));
+    const uintptr_t _t = (uintptr_t)_tgt, _m = -(uintptr_t)(_bad != 0);
+    return (void *)(_t ^ (_m & (_t ^ (uintptr_t)_scratch)));
 #endif
 }
 
@@ -179,23 +179,25 @@ static inline void *pshmex_ad_word(unsigned bad, void *tgt, uint64_t *scratch)
  * address of a private scratch word: the caller applies the op there, then
  * calls pshmex_AD_Target and applies the op again at what it returns.
  * Otherwise *redo_p = 0. nbytes: the type's size. */
-static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t rank,
-                                     void *tgt_addr, gex_OP_t opcode, const void *result_p,
-                                     gex_Flags_t flags, size_t nbytes, unsigned *redo_p)
+static inline void *pshmex_ad_target(const char *_call, gex_AD_t _ad, gex_DT_t _dt,
+                                     gex_Rank_t _rank, void *_tgt_addr, gex_OP_t _opcode,
+                                     const void *_result_p, gex_Flags_t _flags, size_t _nbytes,
+                                     unsigned *_redo_p)
 {
-    *redo_p = 0;
-    if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_PEER_SEG_OFFSET))
-        return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-    const struct pshmex_ad_prefix *d = (const struct pshmex_ad_prefix *)(const void *)ad;
+    *_redo_p = 0;
+    if (PSHMEX_RMA_CHECKED || (_flags & GEX_FLAG_PEER_SEG_OFFSET))
+        return pshmex_AD_Target(_call, _ad, _dt, _rank, _tgt_addr, _opcode, _result_p, _flags);
+    const struct pshmex_ad_prefix *_d = (const struct pshmex_ad_prefix *)(const void *)_ad;
     if (PSHMEX_RMA_INLINE_CHECKS) {
         /* Every domain type is at most 8 bytes and naturally aligned. */
-        static uint64_t scratch;
-        const int fetches = PSHMEX_AD_FETCHES(opcode); /* a constant in each call */
-        if (PSHMEX_UNLIKELY(!d)) {
-            if (fetches)
-                return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-            *redo_p = 1;
-            return &scratch;
+        static uint64_t _scratch;
+        const int _fetches = PSHMEX_AD_FETCHES(_opcode); /* a constant in each call */
+        if (PSHMEX_UNLIKELY(!_d)) {
+            if (_fetches)
+                return pshmex_AD_Target(_call, _ad, _dt, _rank, _tgt_addr, _opcode, _result_p,
+                                        _flags);
+            *_redo_p = 1;
+            return &_scratch;
         }
         /* A rank out of range tests the empty entry, which fails; a
          * jobrank passes only below jobrank_size, where it is the team
@@ -204,39 +206,42 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
          * A fetching op keeps the branch on the rank and the two tests:
          * FADD NB + wait ran 0.96x the bare xadd so, 0.99-1.00x the other
          * way (#18). */
-        const gex_Rank_t limit = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? d->jobrank_size : d->size;
-        static const struct pshmex_rma_seg no_seg = {UINTPTR_MAX, 0, 0, 0};
-        const struct pshmex_rma_seg *s = fetches ? (rank < limit ? &d->rma_segs[rank] : &no_seg)
-                                                 : pshmex_ad_seg(d->rma_segs, rank, limit, &no_seg);
-        const unsigned type_op = fetches ? (d->dt != dt) | !(opcode & d->ops)
-                                         : !(opcode & d->ops_by_dt[PSHMEX_AD_DT_INDEX(dt)]);
-        const unsigned bad = type_op | ((opcode & (opcode - 1)) != 0) |
-                             (fetches && !result_p && !(flags & GEX_FLAG_SELF_SEG_OFFSET)) |
-                             (((uintptr_t)tgt_addr & (nbytes - 1)) != 0) |
-                             ((uintptr_t)tgt_addr - s->base >= s->fit8);
+        const gex_Rank_t _limit =
+            (_flags & GEX_FLAG_RANK_IS_JOBRANK) ? _d->_jobrank_size : _d->_size;
+        static const struct pshmex_rma_seg _no_seg = {UINTPTR_MAX, 0, 0, 0};
+        const struct pshmex_rma_seg *_s =
+            _fetches ? (_rank < _limit ? &_d->_rma_segs[_rank] : &_no_seg)
+                     : pshmex_ad_seg(_d->_rma_segs, _rank, _limit, &_no_seg);
+        const unsigned _type_op = _fetches ? (_d->_dt != _dt) | !(_opcode & _d->_ops)
+                                           : !(_opcode & _d->_ops_by_dt[PSHMEX_AD_DT_INDEX(_dt)]);
+        const unsigned _bad = _type_op | ((_opcode & (_opcode - 1)) != 0) |
+                              (_fetches && !_result_p && !(_flags & GEX_FLAG_SELF_SEG_OFFSET)) |
+                              (((uintptr_t)_tgt_addr & (_nbytes - 1)) != 0) |
+                              ((uintptr_t)_tgt_addr - _s->_base >= _s->_fit8);
         /* A fetching op branches on bad before it. The others take the
          * word through a select and branch after the op: an NBI ADD loop
          * ran 0.1 ns a call faster, as fast as a bare locked add, where a
          * FADD done so ran 1.5 ns slower (#18, docs/design.md). */
-        if (fetches) {
-            if (PSHMEX_UNLIKELY(bad))
-                return pshmex_AD_Target(call, ad, dt, rank, tgt_addr, opcode, result_p, flags);
-            return tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
+        if (_fetches) {
+            if (PSHMEX_UNLIKELY(_bad))
+                return pshmex_AD_Target(_call, _ad, _dt, _rank, _tgt_addr, _opcode, _result_p,
+                                        _flags);
+            return _tgt_addr; /* an entry that passes has delta 0 (pshmex_rma_seg) */
         }
-        *redo_p = bad;
-        return pshmex_ad_word(bad, tgt_addr, &scratch);
+        *_redo_p = _bad;
+        return pshmex_ad_word(_bad, _tgt_addr, &_scratch);
     }
-    return pshmex_rma_peer(call, d->tm, rank, tgt_addr, 0, flags & GEX_FLAG_RANK_IS_JOBRANK);
+    return pshmex_rma_peer(_call, _d->_tm, _rank, _tgt_addr, 0, _flags & GEX_FLAG_RANK_IS_JOBRANK);
 }
 
 /* Memory orders selected by the GEX_FLAG_AD_* ordering flags. With
  * constant flags (the usual case) these fold to constants; otherwise the
  * builtins treat them as seq_cst, which is stronger. */
-#define PSHMEX_AD_MO_RMW(f)                                                                        \
-    (((f)&GEX_FLAG_AD_ACQ) ? (((f)&GEX_FLAG_AD_REL) ? __ATOMIC_ACQ_REL : __ATOMIC_ACQUIRE)         \
-                           : (((f)&GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED))
-#define PSHMEX_AD_MO_LOAD(f)  (((f)&GEX_FLAG_AD_ACQ) ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED)
-#define PSHMEX_AD_MO_STORE(f) (((f)&GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
+#define PSHMEX_AD_MO_RMW(_f)                                                                       \
+    (((_f)&GEX_FLAG_AD_ACQ) ? (((_f)&GEX_FLAG_AD_REL) ? __ATOMIC_ACQ_REL : __ATOMIC_ACQUIRE)       \
+                            : (((_f)&GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED))
+#define PSHMEX_AD_MO_LOAD(_f)  (((_f)&GEX_FLAG_AD_ACQ) ? __ATOMIC_ACQUIRE : __ATOMIC_RELAXED)
+#define PSHMEX_AD_MO_STORE(_f) (((_f)&GEX_FLAG_AD_REL) ? __ATOMIC_RELEASE : __ATOMIC_RELAXED)
 
 /* Before a CAS or FCAS with GEX_FLAG_AD_REL: a release fence, since one
  * that fails is only a load, which cannot release (C11 has no release
@@ -248,150 +253,153 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
  * an empty fence would only change GCC's code where flags are known only
  * at run time. */
 #if defined(__x86_64__) || defined(__i386__)
-#define PSHMEX_AD_CAS_RELEASE(op, f) ((void)0)
+#define PSHMEX_AD_CAS_RELEASE(_op, _f) ((void)0)
 #else
-#define PSHMEX_AD_CAS_RELEASE(op, f)                                                               \
+#define PSHMEX_AD_CAS_RELEASE(_op, _f)                                                             \
     do {                                                                                           \
-        if (((op) == GEX_OP_CAS || (op) == GEX_OP_FCAS) &&                                         \
-            (__builtin_constant_p(f) ? (GEX_FLAG_AD_REL & (f)) != 0 : 1))                          \
+        if (((_op) == GEX_OP_CAS || (_op) == GEX_OP_FCAS) &&                                       \
+            (__builtin_constant_p(_f) ? (GEX_FLAG_AD_REL & (_f)) != 0 : 1))                        \
             __atomic_thread_fence(__ATOMIC_RELEASE);                                               \
     } while (0)
 #endif
 
 /* A value of the domain's type through the bits of its word (floats). */
-#define PSHMEX_AD_BITS(R, T, v)                                                                    \
+#define PSHMEX_AD_BITS(R, T, _v)                                                                   \
     (__extension__({                                                                               \
-        T bits_in_ = (v);                                                                          \
-        R bits_out_;                                                                               \
-        memcpy(&bits_out_, &bits_in_, sizeof bits_out_);                                           \
-        bits_out_;                                                                                 \
+        T _bits_in_ = (_v);                                                                        \
+        R _bits_out_;                                                                              \
+        memcpy(&_bits_out_, &_bits_in_, sizeof _bits_out_);                                        \
+        _bits_out_;                                                                                \
     }))
-#define PSHMEX_AD_VAL(R, T, b)                                                                     \
+#define PSHMEX_AD_VAL(R, T, _b)                                                                    \
     (__extension__({                                                                               \
-        R val_in_ = (b);                                                                           \
-        T val_out_;                                                                                \
-        memcpy(&val_out_, &val_in_, sizeof val_out_);                                              \
-        val_out_;                                                                                  \
+        R _val_in_ = (_b);                                                                         \
+        T _val_out_;                                                                               \
+        memcpy(&_val_out_, &_val_in_, sizeof _val_out_);                                           \
+        _val_out_;                                                                                 \
     }))
 
 /* op0 (the old value) and the new value of an arithmetic opcode computed
  * by a compare-and-swap loop: new = EXPR(old, a). For floats and for the
  * integer ops without an instruction (MULT, MIN, MAX). */
-#define PSHMEX_AD_CAS_LOOP(R, T, p, a, f, EXPR)                                                    \
+#define PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, EXPR)                                                 \
     (__extension__({                                                                               \
-        R *cas_w_ = (R *)(p);                                                                      \
-        R cas_ob_ = __atomic_load_n(cas_w_, __ATOMIC_RELAXED);                                     \
-        T cas_o_;                                                                                  \
+        R *_cas_w_ = (R *)(_p);                                                                    \
+        R _cas_ob_ = __atomic_load_n(_cas_w_, __ATOMIC_RELAXED);                                   \
+        T _cas_o_;                                                                                 \
         for (;;) {                                                                                 \
-            cas_o_ = PSHMEX_AD_VAL(R, T, cas_ob_);                                                 \
-            T cas_n_ = EXPR(cas_o_, (a));                                                          \
-            if (__atomic_compare_exchange_n(cas_w_, &cas_ob_, PSHMEX_AD_BITS(R, T, cas_n_), 0,     \
-                                            PSHMEX_AD_MO_RMW(f), PSHMEX_AD_MO_LOAD(f)))            \
+            _cas_o_ = PSHMEX_AD_VAL(R, T, _cas_ob_);                                               \
+            T _cas_n_ = EXPR(_cas_o_, (_a));                                                       \
+            if (__atomic_compare_exchange_n(_cas_w_, &_cas_ob_, PSHMEX_AD_BITS(R, T, _cas_n_), 0,  \
+                                            PSHMEX_AD_MO_RMW(_f), PSHMEX_AD_MO_LOAD(_f)))          \
                 break;                                                                             \
         }                                                                                          \
-        cas_o_;                                                                                    \
+        _cas_o_;                                                                                   \
     }))
-#define PSHMEX_AD_E_ADD(o, a)   ((o) + (a))
-#define PSHMEX_AD_E_SUB(o, a)   ((o) - (a))
-#define PSHMEX_AD_E_MULT(o, a)  ((o) * (a))
-#define PSHMEX_AD_E_MIN(o, a)   (((o) < (a)) ? (o) : (a))
-#define PSHMEX_AD_E_MAX(o, a)   (((o) > (a)) ? (o) : (a))
-#define PSHMEX_AD_E_INC(o, a)   ((o) + 1)
-#define PSHMEX_AD_E_DEC(o, a)   ((o)-1)
+#define PSHMEX_AD_E_ADD(_o, _a)  ((_o) + (_a))
+#define PSHMEX_AD_E_SUB(_o, _a)  ((_o) - (_a))
+#define PSHMEX_AD_E_MULT(_o, _a) ((_o) * (_a))
+#define PSHMEX_AD_E_MIN(_o, _a)  (((_o) < (_a)) ? (_o) : (_a))
+#define PSHMEX_AD_E_MAX(_o, _a)  (((_o) > (_a)) ? (_o) : (_a))
+#define PSHMEX_AD_E_INC(_o, _a)  ((_o) + 1)
+#define PSHMEX_AD_E_DEC(_o, _a)  ((_o)-1)
 /* Integer MULT in the unsigned type R: wraps instead of overflowing. */
-#define PSHMEX_AD_E_UMULT(o, a) ((__typeof__(o))((unsigned long long)(o) * (unsigned long long)(a)))
+#define PSHMEX_AD_E_UMULT(_o, _a)                                                                  \
+    ((__typeof__(_o))((unsigned long long)(_o) * (unsigned long long)(_a)))
 
 /* Word-level operations common to every type: SET, GET, SWAP, CAS, FCAS
  * on the bits. Returns op0; *done set if opcode was one of them. */
-#define PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, done)                                         \
+#define PSHMEX_AD_WORD_OPS(R, T, _p, _opcode, _a, _b, _f, _done)                                   \
     (__extension__({                                                                               \
-        R *word_w_ = (R *)(p);                                                                     \
-        R word_r_ = 0;                                                                             \
-        *(done) = 1;                                                                               \
-        switch (opcode) {                                                                          \
+        R *_word_w_ = (R *)(_p);                                                                   \
+        R _word_r_ = 0;                                                                            \
+        *(_done) = 1;                                                                              \
+        switch (_opcode) {                                                                         \
         case GEX_OP_SET: /* with ACQ: an exchange, since a store cannot acquire */                 \
-            if ((f)&GEX_FLAG_AD_ACQ)                                                               \
-                (void)__atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));  \
+            if ((_f)&GEX_FLAG_AD_ACQ)                                                              \
+                (void)__atomic_exchange_n(_word_w_, PSHMEX_AD_BITS(R, T, _a),                      \
+                                          PSHMEX_AD_MO_RMW(_f));                                   \
             else                                                                                   \
-                __atomic_store_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_STORE(f));         \
+                __atomic_store_n(_word_w_, PSHMEX_AD_BITS(R, T, _a), PSHMEX_AD_MO_STORE(_f));      \
             break;                                                                                 \
         case GEX_OP_GET: /* with REL: a fetch-add of 0, since a load cannot release */             \
-            if ((f)&GEX_FLAG_AD_REL)                                                               \
-                word_r_ = __atomic_fetch_add(word_w_, 0, PSHMEX_AD_MO_RMW(f));                     \
+            if ((_f)&GEX_FLAG_AD_REL)                                                              \
+                _word_r_ = __atomic_fetch_add(_word_w_, 0, PSHMEX_AD_MO_RMW(_f));                  \
             else                                                                                   \
-                word_r_ = __atomic_load_n(word_w_, PSHMEX_AD_MO_LOAD(f));                          \
+                _word_r_ = __atomic_load_n(_word_w_, PSHMEX_AD_MO_LOAD(_f));                       \
             break;                                                                                 \
         case GEX_OP_SWAP:                                                                          \
-            word_r_ = __atomic_exchange_n(word_w_, PSHMEX_AD_BITS(R, T, a), PSHMEX_AD_MO_RMW(f));  \
+            _word_r_ =                                                                             \
+                __atomic_exchange_n(_word_w_, PSHMEX_AD_BITS(R, T, _a), PSHMEX_AD_MO_RMW(_f));     \
             break;                                                                                 \
         case GEX_OP_CAS:                                                                           \
         case GEX_OP_FCAS:                                                                          \
-            word_r_ = PSHMEX_AD_BITS(R, T, a); /* on failure: the value found */                   \
-            __atomic_compare_exchange_n(word_w_, &word_r_, PSHMEX_AD_BITS(R, T, b), 0,             \
-                                        PSHMEX_AD_MO_RMW(f), PSHMEX_AD_MO_LOAD(f));                \
+            _word_r_ = PSHMEX_AD_BITS(R, T, _a); /* on failure: the value found */                 \
+            __atomic_compare_exchange_n(_word_w_, &_word_r_, PSHMEX_AD_BITS(R, T, _b), 0,          \
+                                        PSHMEX_AD_MO_RMW(_f), PSHMEX_AD_MO_LOAD(_f));              \
             break;                                                                                 \
-        default: *(done) = 0;                                                                      \
+        default: *(_done) = 0;                                                                     \
         }                                                                                          \
-        PSHMEX_AD_VAL(R, T, word_r_);                                                              \
+        PSHMEX_AD_VAL(R, T, _word_r_);                                                             \
     }))
 
 /* Perform opcode on the integer word at p; returns op0. */
 #define PSHMEX_AD_DEFINE_INT(NAME, T, R)                                                           \
-    static inline T pshmex_ad_apply_##NAME(void *p, gex_OP_t opcode, T a, T b, gex_Flags_t f)      \
+    static inline T pshmex_ad_apply_##NAME(void *_p, gex_OP_t _opcode, T _a, T _b, gex_Flags_t _f) \
     {                                                                                              \
-        int done;                                                                                  \
-        T old = PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, &done);                               \
-        if (done)                                                                                  \
-            return old;                                                                            \
-        T *t = (T *)p;                                                                             \
-        switch (opcode) {                                                                          \
+        int _done;                                                                                 \
+        T _old = PSHMEX_AD_WORD_OPS(R, T, _p, _opcode, _a, _b, _f, &_done);                        \
+        if (_done)                                                                                 \
+            return _old;                                                                           \
+        T *_t = (T *)_p;                                                                           \
+        switch (_opcode) {                                                                         \
         case GEX_OP_ADD:                                                                           \
-        case GEX_OP_FADD: return __atomic_fetch_add(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_FADD: return __atomic_fetch_add(_t, _a, PSHMEX_AD_MO_RMW(_f));                 \
         case GEX_OP_SUB:                                                                           \
-        case GEX_OP_FSUB: return __atomic_fetch_sub(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_FSUB: return __atomic_fetch_sub(_t, _a, PSHMEX_AD_MO_RMW(_f));                 \
         case GEX_OP_INC:                                                                           \
-        case GEX_OP_FINC: return __atomic_fetch_add(t, 1, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_FINC: return __atomic_fetch_add(_t, 1, PSHMEX_AD_MO_RMW(_f));                  \
         case GEX_OP_DEC:                                                                           \
-        case GEX_OP_FDEC: return __atomic_fetch_sub(t, 1, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_FDEC: return __atomic_fetch_sub(_t, 1, PSHMEX_AD_MO_RMW(_f));                  \
         case GEX_OP_AND:                                                                           \
-        case GEX_OP_FAND: return __atomic_fetch_and(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_FAND: return __atomic_fetch_and(_t, _a, PSHMEX_AD_MO_RMW(_f));                 \
         case GEX_OP_OR:                                                                            \
-        case GEX_OP_FOR: return __atomic_fetch_or(t, a, PSHMEX_AD_MO_RMW(f));                      \
+        case GEX_OP_FOR: return __atomic_fetch_or(_t, _a, PSHMEX_AD_MO_RMW(_f));                   \
         case GEX_OP_XOR:                                                                           \
-        case GEX_OP_FXOR: return __atomic_fetch_xor(t, a, PSHMEX_AD_MO_RMW(f));                    \
+        case GEX_OP_FXOR: return __atomic_fetch_xor(_t, _a, PSHMEX_AD_MO_RMW(_f));                 \
         case GEX_OP_MULT:                                                                          \
-        case GEX_OP_FMULT: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_UMULT);            \
+        case GEX_OP_FMULT: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_UMULT);         \
         case GEX_OP_MIN:                                                                           \
-        case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN);               \
+        case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_MIN);            \
         case GEX_OP_MAX:                                                                           \
-        case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX);               \
+        case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_MAX);            \
         default: return 0; /* not an opcode of this type: checked builds stop first */             \
         }                                                                                          \
     }
 
 /* Perform opcode on the floating-point word at p (bits in R); returns op0. */
 #define PSHMEX_AD_DEFINE_FP(NAME, T, R)                                                            \
-    static inline T pshmex_ad_apply_##NAME(void *p, gex_OP_t opcode, T a, T b, gex_Flags_t f)      \
+    static inline T pshmex_ad_apply_##NAME(void *_p, gex_OP_t _opcode, T _a, T _b, gex_Flags_t _f) \
     {                                                                                              \
-        int done;                                                                                  \
-        T old = PSHMEX_AD_WORD_OPS(R, T, p, opcode, a, b, f, &done);                               \
-        if (done)                                                                                  \
-            return old;                                                                            \
-        switch (opcode) {                                                                          \
+        int _done;                                                                                 \
+        T _old = PSHMEX_AD_WORD_OPS(R, T, _p, _opcode, _a, _b, _f, &_done);                        \
+        if (_done)                                                                                 \
+            return _old;                                                                           \
+        switch (_opcode) {                                                                         \
         case GEX_OP_ADD:                                                                           \
-        case GEX_OP_FADD: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_ADD);               \
+        case GEX_OP_FADD: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_ADD);            \
         case GEX_OP_SUB:                                                                           \
-        case GEX_OP_FSUB: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_SUB);               \
+        case GEX_OP_FSUB: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_SUB);            \
         case GEX_OP_MULT:                                                                          \
-        case GEX_OP_FMULT: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MULT);             \
+        case GEX_OP_FMULT: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_MULT);          \
         case GEX_OP_MIN:                                                                           \
-        case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MIN);               \
+        case GEX_OP_FMIN: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_MIN);            \
         case GEX_OP_MAX:                                                                           \
-        case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_MAX);               \
+        case GEX_OP_FMAX: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_MAX);            \
         case GEX_OP_INC:                                                                           \
-        case GEX_OP_FINC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_INC);               \
+        case GEX_OP_FINC: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_INC);            \
         case GEX_OP_DEC:                                                                           \
-        case GEX_OP_FDEC: return PSHMEX_AD_CAS_LOOP(R, T, p, a, f, PSHMEX_AD_E_DEC);               \
+        case GEX_OP_FDEC: return PSHMEX_AD_CAS_LOOP(R, T, _p, _a, _f, PSHMEX_AD_E_DEC);            \
         default: return 0; /* bitwise ops are not defined on floats: checked builds stop first */  \
         }                                                                                          \
     }
@@ -400,51 +408,52 @@ static inline void *pshmex_ad_target(const char *call, gex_AD_t ad, gex_DT_t dt,
  * GEX_FLAG_SELF_SEG_OFFSET the address of that offset in the segment bound
  * to the local endpoint of the domain's team (as for RMA's local address,
  * pshmex_rma.h "Flags"). */
-#define PSHMEX_AD_RESULT(CALL, ad, result_p, nbytes, flags)                                        \
-    (((flags)&GEX_FLAG_SELF_SEG_OFFSET)                                                            \
-         ? (__typeof__(result_p))pshmex_RMA_SelfTM(                                                \
-               CALL, ((const struct pshmex_ad_prefix *)(const void *)(ad))->tm,                    \
-               (void *)(result_p), nbytes, flags)                                                  \
-         : (result_p))
+#define PSHMEX_AD_RESULT(CALL, _ad, _result_p, _nbytes, _flags)                                    \
+    (((_flags)&GEX_FLAG_SELF_SEG_OFFSET)                                                           \
+         ? (__typeof__(_result_p))pshmex_RMA_SelfTM(                                               \
+               CALL, ((const struct pshmex_ad_prefix *)(const void *)(_ad))->_tm,                  \
+               (void *)(_result_p), _nbytes, _flags)                                               \
+         : (_result_p))
 
 /* One atomic operation of a gex_AD_Op* call (see pshmex_ad_target):
  * applied to the word pshmex_ad_target chose, and again to the real one if
  * that was the scratch word. */
-#define PSHMEX_AD_DO(NAME, T, CALL, ad, result_p, tgt_rank, tgt_addr, opcode, op1, op2, flags)     \
+#define PSHMEX_AD_DO(NAME, T, CALL, _ad, _result_p, _tgt_rank, _tgt_addr, _opcode, _op1, _op2,     \
+                     _flags)                                                                       \
     do {                                                                                           \
-        unsigned redo_;                                                                            \
+        unsigned _redo_;                                                                           \
         pshmex_progress_check();                                                                   \
-        void *p_ = pshmex_ad_target(CALL, ad, GEX_DT_##NAME, tgt_rank, tgt_addr, opcode, result_p, \
-                                    flags, sizeof(T), &redo_);                                     \
-        PSHMEX_AD_CAS_RELEASE(opcode, flags);                                                      \
-        T old_ = pshmex_ad_apply_##NAME(p_, opcode, op1, op2, flags);                              \
-        if (PSHMEX_UNLIKELY(redo_)) {                                                              \
-            p_ = pshmex_AD_Target(CALL, ad, GEX_DT_##NAME, tgt_rank, tgt_addr, opcode, result_p,   \
-                                  flags);                                                          \
-            old_ = pshmex_ad_apply_##NAME(p_, opcode, op1, op2, flags);                            \
+        void *_p_ = pshmex_ad_target(CALL, _ad, GEX_DT_##NAME, _tgt_rank, _tgt_addr, _opcode,      \
+                                     _result_p, _flags, sizeof(T), &_redo_);                       \
+        PSHMEX_AD_CAS_RELEASE(_opcode, _flags);                                                    \
+        T _old_ = pshmex_ad_apply_##NAME(_p_, _opcode, _op1, _op2, _flags);                        \
+        if (PSHMEX_UNLIKELY(_redo_)) {                                                             \
+            _p_ = pshmex_AD_Target(CALL, _ad, GEX_DT_##NAME, _tgt_rank, _tgt_addr, _opcode,        \
+                                   _result_p, _flags);                                             \
+            _old_ = pshmex_ad_apply_##NAME(_p_, _opcode, _op1, _op2, _flags);                      \
         }                                                                                          \
-        if (PSHMEX_AD_FETCHES(opcode))                                                             \
-            *PSHMEX_AD_RESULT(CALL, ad, result_p, sizeof(T), flags) = old_;                        \
+        if (PSHMEX_AD_FETCHES(_opcode))                                                            \
+            *PSHMEX_AD_RESULT(CALL, _ad, _result_p, sizeof(T), _flags) = _old_;                    \
     } while (0)
 
 /* gex_AD_OpNB_<DT> and gex_AD_OpNBI_<DT>. */
 #define PSHMEX_AD_DEFINE_OPS(NAME, T)                                                              \
     /** Atomic opcode on tgt_addr of tgt_rank; complete at return: returns GEX_EVENT_INVALID. */   \
-    static inline gex_Event_t gex_AD_OpNB_##NAME(gex_AD_t ad, T *result_p, gex_Rank_t tgt_rank,    \
-                                                 void *tgt_addr, gex_OP_t opcode, T operand1,      \
-                                                 T operand2, gex_Flags_t flags)                    \
+    static inline gex_Event_t gex_AD_OpNB_##NAME(gex_AD_t _ad, T *_result_p, gex_Rank_t _tgt_rank, \
+                                                 void *_tgt_addr, gex_OP_t _opcode, T _operand1,   \
+                                                 T _operand2, gex_Flags_t _flags)                  \
     {                                                                                              \
-        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNB_" #NAME, ad, result_p, tgt_rank, tgt_addr, opcode,      \
-                     operand1, operand2, flags);                                                   \
+        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNB_" #NAME, _ad, _result_p, _tgt_rank, _tgt_addr, _opcode, \
+                     _operand1, _operand2, _flags);                                                \
         return GEX_EVENT_INVALID;                                                                  \
     }                                                                                              \
     /** Atomic opcode into the implicit set (GEX_EC_PUT for SET, GET for GET, else RMW); 0. */     \
-    static inline int gex_AD_OpNBI_##NAME(gex_AD_t ad, T *result_p, gex_Rank_t tgt_rank,           \
-                                          void *tgt_addr, gex_OP_t opcode, T operand1, T operand2, \
-                                          gex_Flags_t flags)                                       \
+    static inline int gex_AD_OpNBI_##NAME(gex_AD_t _ad, T *_result_p, gex_Rank_t _tgt_rank,        \
+                                          void *_tgt_addr, gex_OP_t _opcode, T _operand1,          \
+                                          T _operand2, gex_Flags_t _flags)                         \
     {                                                                                              \
-        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNBI_" #NAME, ad, result_p, tgt_rank, tgt_addr, opcode,     \
-                     operand1, operand2, flags);                                                   \
+        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNBI_" #NAME, _ad, _result_p, _tgt_rank, _tgt_addr,         \
+                     _opcode, _operand1, _operand2, _flags);                                       \
         return 0;                                                                                  \
     }
 

@@ -59,18 +59,18 @@
 /* Preprocessor helpers                                                */
 /* ------------------------------------------------------------------ */
 #ifndef _STRINGIFY_HELPER
-#define _STRINGIFY_HELPER(x) #x
+#define _STRINGIFY_HELPER(_x) #_x
 #endif
 #ifndef _STRINGIFY
 /** The macro-expanded argument as a string literal. */
-#define _STRINGIFY(x) _STRINGIFY_HELPER(x)
+#define _STRINGIFY(_x) _STRINGIFY_HELPER(_x)
 #endif
 #ifndef _CONCAT_HELPER
-#define _CONCAT_HELPER(a, b) a##b
+#define _CONCAT_HELPER(_a, _b) _a##_b
 #endif
 #ifndef _CONCAT
 /** Paste the macro-expanded arguments into one token. */
-#define _CONCAT(a, b) _CONCAT_HELPER(a, b)
+#define _CONCAT(_a, _b) _CONCAT_HELPER(_a, _b)
 #endif
 
 /* <inttypes.h> names for size_t / ssize_t, as the GASNet headers give them. */
@@ -94,7 +94,7 @@
  * (ids 1 GNU, 19 Clang), its C or C++ compiler, the version, and version
  * comparisons that clients write as "#if PLATFORM_COMPILER_VERSION_GE(12,0,0)". */
 /** A version triple encoded as PLATFORM_COMPILER_VERSION encodes it. */
-#define PLATFORM_COMPILER_VERSION_INT(maj, min, pat) (((maj) << 16) | ((min) << 8) | (pat))
+#define PLATFORM_COMPILER_VERSION_INT(_maj, _min, _pat) (((_maj) << 16) | ((_min) << 8) | (_pat))
 #if defined(__clang__)
 #define PLATFORM_COMPILER_CLANG      1
 #define PLATFORM_COMPILER_FAMILYNAME CLANG
@@ -125,16 +125,16 @@
 #error "gasnet_tools.h (pshmex) needs GCC or Clang"
 #endif
 /** Non-zero iff the compiler's version is >, >=, ==, <=, < maj.min.pat. */
-#define PLATFORM_COMPILER_VERSION_GT(maj, min, pat)                                                \
-    (PLATFORM_COMPILER_VERSION > PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
-#define PLATFORM_COMPILER_VERSION_GE(maj, min, pat)                                                \
-    (PLATFORM_COMPILER_VERSION >= PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
-#define PLATFORM_COMPILER_VERSION_EQ(maj, min, pat)                                                \
-    (PLATFORM_COMPILER_VERSION == PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
-#define PLATFORM_COMPILER_VERSION_LE(maj, min, pat)                                                \
-    (PLATFORM_COMPILER_VERSION <= PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
-#define PLATFORM_COMPILER_VERSION_LT(maj, min, pat)                                                \
-    (PLATFORM_COMPILER_VERSION < PLATFORM_COMPILER_VERSION_INT(maj, min, pat))
+#define PLATFORM_COMPILER_VERSION_GT(_maj, _min, _pat)                                             \
+    (PLATFORM_COMPILER_VERSION > PLATFORM_COMPILER_VERSION_INT(_maj, _min, _pat))
+#define PLATFORM_COMPILER_VERSION_GE(_maj, _min, _pat)                                             \
+    (PLATFORM_COMPILER_VERSION >= PLATFORM_COMPILER_VERSION_INT(_maj, _min, _pat))
+#define PLATFORM_COMPILER_VERSION_EQ(_maj, _min, _pat)                                             \
+    (PLATFORM_COMPILER_VERSION == PLATFORM_COMPILER_VERSION_INT(_maj, _min, _pat))
+#define PLATFORM_COMPILER_VERSION_LE(_maj, _min, _pat)                                             \
+    (PLATFORM_COMPILER_VERSION <= PLATFORM_COMPILER_VERSION_INT(_maj, _min, _pat))
+#define PLATFORM_COMPILER_VERSION_LT(_maj, _min, _pat)                                             \
+    (PLATFORM_COMPILER_VERSION < PLATFORM_COMPILER_VERSION_INT(_maj, _min, _pat))
 /* The language level of the language being compiled; the other one's
  * macro is left undefined. */
 #if defined(__cplusplus)
@@ -211,24 +211,24 @@
 #endif
 
 /** GASNETT_INLINE(f) <definition of f>: a static function always inlined. */
-#define GASNETT_INLINE(fnname)                   static inline __attribute__((__always_inline__))
+#define GASNETT_INLINE(_fnname)                    static inline __attribute__((__always_inline__))
 /** Like GASNETT_INLINE, but never an error where inlining is impossible. */
-#define GASNETT_PLEASE_INLINE(fnname)            static inline
+#define GASNETT_PLEASE_INLINE(_fnname)             static inline
 /** GASNETT_NEVER_INLINE(f, declarator): f is never inlined. */
-#define GASNETT_NEVER_INLINE(fnname, declarator) __attribute__((__noinline__)) declarator
+#define GASNETT_NEVER_INLINE(_fnname, _declarator) __attribute__((__noinline__)) _declarator
 /** `decl GASNETT_NORETURN;`: the function never returns. */
-#define GASNETT_NORETURN                         __attribute__((__noreturn__))
+#define GASNETT_NORETURN                           __attribute__((__noreturn__))
 /** Pragma form of GASNETT_NORETURN (nothing needed with GCC/Clang). */
-#define GASNETT_NORETURNP(fnname)
+#define GASNETT_NORETURNP(_fnname)
 /** Prefix of a function returning fresh, unaliased memory. */
 #define GASNETT_MALLOC __attribute__((__malloc__))
-#define GASNETT_MALLOCP(fnname)
+#define GASNETT_MALLOCP(_fnname)
 /** Prefix of a function without side effects (may read globals). */
 #define GASNETT_PURE __attribute__((__pure__))
-#define GASNETT_PUREP(fnname)
+#define GASNETT_PUREP(_fnname)
 /** Prefix of a function whose result depends only on its arguments. */
 #define GASNETT_CONST __attribute__((__const__))
-#define GASNETT_CONSTP(fnname)
+#define GASNETT_CONSTP(_fnname)
 #define GASNETT_HOT                __attribute__((__hot__))
 #define GASNETT_COLD               __attribute__((__cold__))
 #define GASNETT_DEPRECATED         __attribute__((__deprecated__))
@@ -247,51 +247,52 @@
 #define GASNETT_RESTRICT restrict
 #endif
 /** GASNETT_FORMAT_PRINTF(f, fmtarg, firstvararg, declarator): printf-checked f. */
-#define GASNETT_FORMAT_PRINTF(fnname, fmtarg, firstvararg, declarator)                             \
-    __attribute__((__format__(__printf__, fmtarg, firstvararg))) declarator
-#define GASNETT_FORMAT_PRINTF_FUNCPTR(fnname, fmtarg, firstvararg, declarator)                     \
-    __attribute__((__format__(__printf__, fmtarg, firstvararg))) declarator
+#define GASNETT_FORMAT_PRINTF(_fnname, _fmtarg, _firstvararg, _declarator)                         \
+    __attribute__((__format__(__printf__, _fmtarg, _firstvararg))) _declarator
+#define GASNETT_FORMAT_PRINTF_FUNCPTR(_fnname, _fmtarg, _firstvararg, _declarator)                 \
+    __attribute__((__format__(__printf__, _fmtarg, _firstvararg))) _declarator
 /** Name of the enclosing function, as a const char *. */
 #define GASNETT_CURRENT_FUNCTION __func__
 
 /** GASNETT_IDENT(name, "$Keyword: text $"); embeds text in the executable. */
 #ifdef __cplusplus
-#define GASNETT_IDENT(identName, identText)                                                        \
-    extern "C" const char identName[];                                                             \
-    extern "C" GASNETT_USED const char identName[] = identText
+#define GASNETT_IDENT(_identName, _identText)                                                      \
+    extern "C" const char _identName[];                                                            \
+    extern "C" GASNETT_USED const char _identName[] = _identText
 #else
-#define GASNETT_IDENT(identName, identText)                                                        \
-    extern const char identName[];                                                                 \
-    GASNETT_USED const char identName[] = identText
+#define GASNETT_IDENT(_identName, _identText)                                                      \
+    extern const char _identName[];                                                                \
+    GASNETT_USED const char _identName[] = _identText
 #endif
 
 /* Mark 1..8 arguments as intentionally unused. */
-#define GASNETT_UNUSED_ARGS1(a)                ((void)(a))
-#define GASNETT_UNUSED_ARGS2(a, b)             ((void)(a), (void)(b))
-#define GASNETT_UNUSED_ARGS3(a, b, c)          (GASNETT_UNUSED_ARGS2(a, b), (void)(c))
-#define GASNETT_UNUSED_ARGS4(a, b, c, d)       (GASNETT_UNUSED_ARGS3(a, b, c), (void)(d))
-#define GASNETT_UNUSED_ARGS5(a, b, c, d, e)    (GASNETT_UNUSED_ARGS4(a, b, c, d), (void)(e))
-#define GASNETT_UNUSED_ARGS6(a, b, c, d, e, f) (GASNETT_UNUSED_ARGS5(a, b, c, d, e), (void)(f))
-#define GASNETT_UNUSED_ARGS7(a, b, c, d, e, f, g)                                                  \
-    (GASNETT_UNUSED_ARGS6(a, b, c, d, e, f), (void)(g))
-#define GASNETT_UNUSED_ARGS8(a, b, c, d, e, f, g, h)                                               \
-    (GASNETT_UNUSED_ARGS7(a, b, c, d, e, f, g), (void)(h))
+#define GASNETT_UNUSED_ARGS1(_a)                 ((void)(_a))
+#define GASNETT_UNUSED_ARGS2(_a, _b)             ((void)(_a), (void)(_b))
+#define GASNETT_UNUSED_ARGS3(_a, _b, _c)         (GASNETT_UNUSED_ARGS2(_a, _b), (void)(_c))
+#define GASNETT_UNUSED_ARGS4(_a, _b, _c, _d)     (GASNETT_UNUSED_ARGS3(_a, _b, _c), (void)(_d))
+#define GASNETT_UNUSED_ARGS5(_a, _b, _c, _d, _e) (GASNETT_UNUSED_ARGS4(_a, _b, _c, _d), (void)(_e))
+#define GASNETT_UNUSED_ARGS6(_a, _b, _c, _d, _e, _f)                                               \
+    (GASNETT_UNUSED_ARGS5(_a, _b, _c, _d, _e), (void)(_f))
+#define GASNETT_UNUSED_ARGS7(_a, _b, _c, _d, _e, _f, _g)                                           \
+    (GASNETT_UNUSED_ARGS6(_a, _b, _c, _d, _e, _f), (void)(_g))
+#define GASNETT_UNUSED_ARGS8(_a, _b, _c, _d, _e, _f, _g, _h)                                       \
+    (GASNETT_UNUSED_ARGS7(_a, _b, _c, _d, _e, _f, _g), (void)(_h))
 
 /** Value of expr, hinted to be usually true / usually false. */
-#define GASNETT_PREDICT_TRUE(expr)  __builtin_expect(!!(expr), 1)
-#define GASNETT_PREDICT_FALSE(expr) __builtin_expect(!!(expr), 0)
+#define GASNETT_PREDICT_TRUE(_expr)  __builtin_expect(!!(_expr), 1)
+#define GASNETT_PREDICT_FALSE(_expr) __builtin_expect(!!(_expr), 0)
 #ifndef if_pf
 /** `if` whose condition is predicted false. */
-#define if_pf(cond) if (GASNETT_PREDICT_FALSE(cond))
+#define if_pf(_cond) if (GASNETT_PREDICT_FALSE(_cond))
 #endif
 #ifndef if_pt
 /** `if` whose condition is predicted true. */
-#define if_pt(cond) if (GASNETT_PREDICT_TRUE(cond))
+#define if_pt(_cond) if (GASNETT_PREDICT_TRUE(_cond))
 #endif
 /** Non-zero if expr is a compile-time constant. */
-#define gasnett_constant_p(expr) __builtin_constant_p(expr)
+#define gasnett_constant_p(_expr) __builtin_constant_p(_expr)
 /** Tell the compiler this point is never reached. */
-#define gasnett_unreachable()    __builtin_unreachable()
+#define gasnett_unreachable()     __builtin_unreachable()
 
 /* ------------------------------------------------------------------ */
 /* System properties and versions                                      */
@@ -354,9 +355,9 @@ typedef uint64_t gasnett_tick_t;
 /** The current tick count. */
 extern gasnett_tick_t gasnett_ticks_now(void);
 /** Ticks (an interval or a reading) in nanoseconds (calibrated once). */
-extern uint64_t gasnett_ticks_to_ns(gasnett_tick_t ticks);
+extern uint64_t gasnett_ticks_to_ns(gasnett_tick_t _ticks);
 /** Ticks in microseconds. */
-extern uint64_t gasnett_ticks_to_us(gasnett_tick_t ticks);
+extern uint64_t gasnett_ticks_to_us(gasnett_tick_t _ticks);
 /** Smallest non-zero interval the timer shows, in microseconds. */
 extern double gasnett_tick_granularityus(void);
 /** Cost of one gasnett_ticks_now() call, in microseconds. */
@@ -365,7 +366,7 @@ extern double gasnett_tick_overheadus(void);
 extern uint64_t gasnett_gettimeofday_us(void);
 /** Sleep for at least ns_delay nanoseconds (a signal does not cut it short):
  *  0, or -1 with errno set if the system refused to sleep. */
-extern int gasnett_nsleep(uint64_t ns_delay);
+extern int gasnett_nsleep(uint64_t _ns_delay);
 
 /* ------------------------------------------------------------------ */
 /* Memory fences (C11 memory model)                                    */
@@ -399,10 +400,10 @@ extern int gasnett_nsleep(uint64_t ns_delay);
 /* ------------------------------------------------------------------ */
 /** Print "*** FATAL ERROR (rank R): <message>" on stderr, a backtrace if
  *  GASNET_BACKTRACE=1, freeze if GASNET_FREEZE_ON_ERROR=1, then abort(). */
-extern void gasnett_fatalerror(const char *msg, ...) GASNETT_NORETURN
+extern void gasnett_fatalerror(const char *_msg, ...) GASNETT_NORETURN
     __attribute__((__format__(__printf__, 1, 2)));
 /** Terminate this process now with exitcode (no atexit handlers). */
-extern void gasnett_killmyprocess(int exitcode) GASNETT_NORETURN;
+extern void gasnett_killmyprocess(int _exitcode) GASNETT_NORETURN;
 
 /** A backtrace mechanism a client may add (define gasnett_backtrace_user). */
 typedef struct {
@@ -414,23 +415,23 @@ typedef struct {
 extern gasnett_backtrace_type_t gasnett_backtrace_user __attribute__((__weak__));
 
 /** Optional: call early with argv[0] (the executable is also found without it). */
-extern void gasnett_backtrace_init(const char *exename);
+extern void gasnett_backtrace_init(const char *_exename);
 /** Write the calling thread's backtrace to fd now.  Mechanisms are tried in
  *  GASNET_BACKTRACE_TYPE order (default "USER,EXECINFO,GDB"): USER (the
  *  client's), EXECINFO (glibc backtrace(), function names read from the
  *  ELF symbol tables, static functions included), GDB.  0 on success. */
-extern int gasnett_print_backtrace(int fd);
+extern int gasnett_print_backtrace(int _fd);
 /** Called on fatal errors: prints a backtrace iff GASNET_BACKTRACE=1.
  *  A client may point it elsewhere. */
-extern int (*gasnett_print_backtrace_ifenabled)(int fd);
+extern int (*gasnett_print_backtrace_ifenabled)(int _fd);
 /** Print how to attach a debugger and wait until *flag becomes 0. */
-extern void gasnett_freezeForDebuggerNow(volatile int *flag, const char *flagsymname);
+extern void gasnett_freezeForDebuggerNow(volatile int *_flag, const char *_flagsymname);
 /** gasnett_freezeForDebuggerNow iff GASNET_FREEZE_ON_ERROR=1. */
 extern void gasnett_freezeForDebuggerErr(void);
 
 /** malloc()ed "func at file:line" of the call site; free() it. */
 #define gasnett_current_loc pshmex_tools_current_loc(__FILE__, __LINE__, __func__)
-extern char *pshmex_tools_current_loc(const char *file, int line, const char *func);
+extern char *pshmex_tools_current_loc(const char *_file, int _line, const char *_func);
 
 /* Mutexes, condition variables, reader-writer locks, thread keys. */
 #include <pshmex_tools_sync.h>
@@ -439,31 +440,31 @@ extern char *pshmex_tools_current_loc(const char *file, int line, const char *fu
 /* Environment                                                         */
 /* ------------------------------------------------------------------ */
 /** getenv() without reporting. */
-extern char *gasnett_getenv(const char *keyname);
+extern char *gasnett_getenv(const char *_keyname);
 /** Set / remove a variable in this process only. */
-extern void gasnett_setenv(const char *key, const char *value);
-extern void gasnett_unsetenv(const char *key);
+extern void gasnett_setenv(const char *_key, const char *_value);
+extern void gasnett_unsetenv(const char *_key);
 /** Value of keyname, or defaultval if unset (reported when verbose). */
-extern char *gasnett_getenv_withdefault(const char *keyname, const char *defaultval);
+extern char *gasnett_getenv_withdefault(const char *_keyname, const char *_defaultval);
 /** 1 for y/yes/1 (any case), 0 for n/no/0, defaultval if unset; fatal otherwise. */
-extern int gasnett_getenv_yesno_withdefault(const char *keyname, int defaultval);
+extern int gasnett_getenv_yesno_withdefault(const char *_keyname, int _defaultval);
 /** Integer value (gasnett_parse_int rules); fatal on a malformed value. */
-extern int64_t gasnett_getenv_int_withdefault(const char *keyname, int64_t defaultval,
-                                              uint64_t mem_size_multiplier);
+extern int64_t gasnett_getenv_int_withdefault(const char *_keyname, int64_t _defaultval,
+                                              uint64_t _mem_size_multiplier);
 /** Floating-point value ("1.5", "-1e4" or a fraction "3/8"); fatal if malformed. */
-extern double gasnett_getenv_dbl_withdefault(const char *keyname, double defaultval);
+extern double gasnett_getenv_dbl_withdefault(const char *_keyname, double _defaultval);
 /** Parse an integer: decimal or 0x hex.  mem_size_multiplier != 0: a memory
  *  size, possibly fractional, with an optional B/K/KB/M/MB/G/GB/T/TB suffix
  *  (powers of 1024); without suffix the number counts mem_size_multiplier
  *  bytes.  Fatal error on a malformed string. */
-extern int64_t gasnett_parse_int(const char *str, uint64_t mem_size_multiplier);
+extern int64_t gasnett_parse_int(const char *_str, uint64_t _mem_size_multiplier);
 /** val as text ("123", or for memory sizes "4 KB", "3 GB" when exact) in buf. */
-extern char *gasnett_format_number(int64_t val, char *buf, size_t bufsz, int is_mem_size);
+extern char *gasnett_format_number(int64_t _val, char *_buf, size_t _bufsz, int _is_mem_size);
 /** Non-zero iff GASNET_VERBOSEENV=1 (settings are then reported by rank 0). */
 extern int gasnett_verboseenv(void);
-extern void gasnett_envstr_display(const char *key, const char *val, int is_dflt);
-extern void gasnett_envint_display(const char *key, int64_t val, int is_dflt, int is_mem_size);
-extern void gasnett_envdbl_display(const char *key, double val, int is_dflt);
+extern void gasnett_envstr_display(const char *_key, const char *_val, int _is_dflt);
+extern void gasnett_envint_display(const char *_key, int64_t _val, int _is_dflt, int _is_mem_size);
+extern void gasnett_envdbl_display(const char *_key, double _val, int _is_dflt);
 
 /* ------------------------------------------------------------------ */
 /* Miscellaneous                                                       */
@@ -472,7 +473,7 @@ extern void gasnett_sched_yield(void);
 /** The node's CPUs (online), whatever this process may run on (0 if unknown). */
 extern int gasnett_cpu_count(void);
 /** Physical memory in bytes; 0 (or a fatal error if failureIsFatal) if unknown. */
-extern uint64_t gasnett_getPhysMemSz(int failureIsFatal);
+extern uint64_t gasnett_getPhysMemSz(int _failureIsFatal);
 extern const char *gasnett_gethostname(void);
 /** Full path of the running executable. */
 extern const char *gasnett_exe_name(void);
@@ -481,29 +482,29 @@ extern void gasnett_close_streams(void);
 /** Pin the calling thread to CPU number (rank mod the node's CPU count):
  *  0 on success, non-zero if it could not be (a CPU it may not use); as the
  *  reference's, which tests call as `int rc = gasnett_set_affinity(i)`. */
-extern int gasnett_set_affinity(int rank);
+extern int gasnett_set_affinity(int _rank);
 /** Defined to 1: gasnett_set_affinity binds threads here (Linux). */
 #define GASNETT_SET_AFFINITY_SUPPORT 1
 /** Raise one soft rlimit to its hard limit; non-zero on success. */
-extern int gasnett_maximize_rlimit(int res, const char *lim_desc);
+extern int gasnett_maximize_rlimit(int _res, const char *_lim_desc);
 /** Raise the memory and process rlimits (address space, data, stack, ...). */
 extern int gasnett_maximize_rlimits(void);
 /** Anonymous private read-write mapping of segsize bytes; fatal on failure. */
-extern void *gasnett_mmap(uintptr_t segsize);
+extern void *gasnett_mmap(uintptr_t _segsize);
 extern int gasnett_isLittleEndian(void);
 typedef void (*gasnett_sighandlerfn_t)(int);
 /** Install fp for sigtocatch; returns the previous handler. */
-extern gasnett_sighandlerfn_t gasnett_reghandler(int sigtocatch, gasnett_sighandlerfn_t fp);
+extern gasnett_sighandlerfn_t gasnett_reghandler(int _sigtocatch, gasnett_sighandlerfn_t _fp);
 /** A simple (not cryptographic) 64-bit checksum of numbytes at p. */
-extern uint64_t gasnett_checksum(const void *p, int numbytes);
+extern uint64_t gasnett_checksum(const void *_p, int _numbytes);
 /** Number of zero bytes in the representation of x / in a buffer. */
-extern int gasnett_count0s_uint32_t(uint32_t x);
-extern int gasnett_count0s_uint64_t(uint64_t x);
-extern int gasnett_count0s_uintptr_t(uintptr_t x);
-extern size_t gasnett_count0s(const void *p, size_t numbytes);
+extern int gasnett_count0s_uint32_t(uint32_t _x);
+extern int gasnett_count0s_uint64_t(uint64_t _x);
+extern int gasnett_count0s_uintptr_t(uintptr_t _x);
+extern size_t gasnett_count0s(const void *_p, size_t _numbytes);
 /** memcpy(dst, src, numbytes) and gasnett_count0s of the bytes copied. */
-extern size_t gasnett_count0s_copy(void *GASNETT_RESTRICT dst, const void *GASNETT_RESTRICT src,
-                                   size_t numbytes);
+extern size_t gasnett_count0s_copy(void *GASNETT_RESTRICT _dst, const void *GASNETT_RESTRICT _src,
+                                   size_t _numbytes);
 
 /* In a pshmex job: gex_TM_t is struct pshmex_tm * and gex_Rank_t is uint32_t
  * (gasnetex.h), spelled here so that this header stands alone. */
@@ -513,9 +514,9 @@ struct pshmex_tm;
  *  peerseg in peer's segment.  testsections: letters A (timers), B
  *  (atomics), C (locks), D (RMA); NULL or "" for all.  Returns the number
  *  of failed checks, each described on stderr. */
-extern int gasnett_run_diagnostics(int iters, int threadcnt, const char *testsections,
-                                   struct pshmex_tm *myteam, void *myseg, uint32_t peer,
-                                   void *peerseg);
+extern int gasnett_run_diagnostics(int _iters, int _threadcnt, const char *_testsections,
+                                   struct pshmex_tm *_myteam, void *_myseg, uint32_t _peer,
+                                   void *_peerseg);
 
 /* ------------------------------------------------------------------ */
 /* Tracing and statistics                                              */
@@ -526,22 +527,22 @@ extern int gasnett_run_diagnostics(int iters, int threadcnt, const char *testsec
  * call and collective call; GASNETT_TRACE_PRINTF adds the client's lines.
  * Statistics are not collected: the GASNETT_STATS_* hooks do nothing. */
 extern int pshmex_tools_trace_enabled(void);
-extern void pshmex_tools_trace_printf(const char *fmt, ...)
+extern void pshmex_tools_trace_printf(const char *_fmt, ...)
     __attribute__((__format__(__printf__, 1, 2)));
-#define GASNETT_TRACE_ENABLED                     pshmex_tools_trace_enabled()
-#define GASNETT_TRACE_PRINTF                      pshmex_tools_trace_printf
-#define GASNETT_TRACE_PRINTF_FORCE                pshmex_tools_trace_printf
-#define GASNETT_TRACE_GETMASK()                   (pshmex_tools_trace_enabled() ? "H" : "")
-#define GASNETT_TRACE_SETMASK(mask)               ((void)(mask))
-#define GASNETT_TRACE_GET_TRACELOCAL()            (0)
-#define GASNETT_TRACE_SET_TRACELOCAL(newval)      ((void)(newval))
-#define GASNETT_TRACE_SETSOURCELINE(file, line)   ((void)(file), (void)(line))
-#define GASNETT_TRACE_GETSOURCELINE(pfile, pline) ((void)(pfile), (void)(pline))
-#define GASNETT_TRACE_FREEZESOURCELINE()          ((void)0)
-#define GASNETT_TRACE_UNFREEZESOURCELINE()        ((void)0)
-#define GASNETT_STATS_INIT(callbackfn)            ((void)(callbackfn), 0)
-#define GASNETT_STATS_GETMASK()                   ""
-#define GASNETT_STATS_SETMASK(mask)               ((void)(mask))
+#define GASNETT_TRACE_ENABLED                       pshmex_tools_trace_enabled()
+#define GASNETT_TRACE_PRINTF                        pshmex_tools_trace_printf
+#define GASNETT_TRACE_PRINTF_FORCE                  pshmex_tools_trace_printf
+#define GASNETT_TRACE_GETMASK()                     (pshmex_tools_trace_enabled() ? "H" : "")
+#define GASNETT_TRACE_SETMASK(_mask)                ((void)(_mask))
+#define GASNETT_TRACE_GET_TRACELOCAL()              (0)
+#define GASNETT_TRACE_SET_TRACELOCAL(_newval)       ((void)(_newval))
+#define GASNETT_TRACE_SETSOURCELINE(_file, _line)   ((void)(_file), (void)(_line))
+#define GASNETT_TRACE_GETSOURCELINE(_pfile, _pline) ((void)(_pfile), (void)(_pline))
+#define GASNETT_TRACE_FREEZESOURCELINE()            ((void)0)
+#define GASNETT_TRACE_UNFREEZESOURCELINE()          ((void)0)
+#define GASNETT_STATS_INIT(_callbackfn)             ((void)(_callbackfn), 0)
+#define GASNETT_STATS_GETMASK()                     ""
+#define GASNETT_STATS_SETMASK(_mask)                ((void)(_mask))
 
 GASNETT_END_EXTERNC
 

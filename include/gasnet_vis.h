@@ -96,35 +96,35 @@ extern "C" {
 
 /* Each returns 0. call names the API call for messages; for a Get, rank is
  * the source, for a Put the destination. */
-extern int pshmex_VIS_Vector(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
-                             size_t dstcount, gex_Memvec_t const dstlist[], size_t srccount,
-                             gex_Memvec_t const srclist[], gex_Flags_t flags);
-extern int pshmex_VIS_Indexed(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
-                              size_t dstcount, void *const dstlist[], size_t dstlen,
-                              size_t srccount, void *const srclist[], size_t srclen,
-                              gex_Flags_t flags);
-extern int pshmex_VIS_Strided(const char *call, unsigned mode, gex_TM_t tm, gex_Rank_t rank,
-                              void *dstaddr, const ptrdiff_t dststrides[], void *srcaddr,
-                              const ptrdiff_t srcstrides[], size_t elemsz, const size_t count[],
-                              size_t stridelevels, gex_Flags_t flags);
-extern void pshmex_VIS_SetPeerCompletion(gex_AM_Index_t handler, const void *source_addr,
-                                         size_t nbytes, gex_Flags_t flags, unsigned mode);
+extern int pshmex_VIS_Vector(const char *_call, unsigned _mode, gex_TM_t _tm, gex_Rank_t _rank,
+                             size_t _dstcount, gex_Memvec_t const _dstlist[], size_t _srccount,
+                             gex_Memvec_t const _srclist[], gex_Flags_t _flags);
+extern int pshmex_VIS_Indexed(const char *_call, unsigned _mode, gex_TM_t _tm, gex_Rank_t _rank,
+                              size_t _dstcount, void *const _dstlist[], size_t _dstlen,
+                              size_t _srccount, void *const _srclist[], size_t _srclen,
+                              gex_Flags_t _flags);
+extern int pshmex_VIS_Strided(const char *_call, unsigned _mode, gex_TM_t _tm, gex_Rank_t _rank,
+                              void *_dstaddr, const ptrdiff_t _dststrides[], void *_srcaddr,
+                              const ptrdiff_t _srcstrides[], size_t _elemsz, const size_t _count[],
+                              size_t _stridelevels, gex_Flags_t _flags);
+extern void pshmex_VIS_SetPeerCompletion(gex_AM_Index_t _handler, const void *_source_addr,
+                                         size_t _nbytes, gex_Flags_t _flags, unsigned _mode);
 
 /* The three completion forms of one call: NAME##Blocking, NAME##NB,
  * NAME##NBI, with PARAMS as declared and ARGS passed on after tm. */
 #define PSHMEX_VIS_FORMS_(NAME, FN, PUT, PARAMS, ARGS)                                             \
     static inline int NAME##Blocking PARAMS                                                        \
     {                                                                                              \
-        return FN(#NAME "Blocking", PUT | PSHMEX_VIS_CHK, tm, ARGS, flags);                        \
+        return FN(#NAME "Blocking", PUT | PSHMEX_VIS_CHK, _tm, ARGS, _flags);                      \
     }                                                                                              \
     static inline gex_Event_t NAME##NB PARAMS                                                      \
     {                                                                                              \
-        (void)FN(#NAME "NB", PUT | PSHMEX_VIS_NB | PSHMEX_VIS_CHK, tm, ARGS, flags);               \
+        (void)FN(#NAME "NB", PUT | PSHMEX_VIS_NB | PSHMEX_VIS_CHK, _tm, ARGS, _flags);             \
         return GEX_EVENT_INVALID;                                                                  \
     }                                                                                              \
     static inline int NAME##NBI PARAMS                                                             \
     {                                                                                              \
-        return FN(#NAME "NBI", PUT | PSHMEX_VIS_NBI | PSHMEX_VIS_CHK, tm, ARGS, flags);            \
+        return FN(#NAME "NBI", PUT | PSHMEX_VIS_NBI | PSHMEX_VIS_CHK, _tm, ARGS, _flags);          \
     }
 
 #define PSHMEX_VIS_P_(...) (__VA_ARGS__)
@@ -136,17 +136,17 @@ extern void pshmex_VIS_SetPeerCompletion(gex_AM_Index_t handler, const void *sou
 
 /** gex_VIS_VectorGet{Blocking,NB,NBI}: stream srclist on (tm, srcrank) into the local dstlist. */
 PSHMEX_VIS_FORMS_(gex_VIS_VectorGet, pshmex_VIS_Vector, 0u,
-                  PSHMEX_VIS_P_(gex_TM_t tm, size_t dstcount, gex_Memvec_t const dstlist[],
-                                gex_Rank_t srcrank, size_t srccount, gex_Memvec_t const srclist[],
-                                gex_Flags_t flags),
-                  PSHMEX_VIS_A_(srcrank, dstcount, dstlist, srccount, srclist))
+                  PSHMEX_VIS_P_(gex_TM_t _tm, size_t _dstcount, gex_Memvec_t const _dstlist[],
+                                gex_Rank_t _srcrank, size_t _srccount,
+                                gex_Memvec_t const _srclist[], gex_Flags_t _flags),
+                  PSHMEX_VIS_A_(_srcrank, _dstcount, _dstlist, _srccount, _srclist))
 
 /** gex_VIS_VectorPut{Blocking,NB,NBI}: stream the local srclist into dstlist on (tm, dstrank). */
 PSHMEX_VIS_FORMS_(gex_VIS_VectorPut, pshmex_VIS_Vector, PSHMEX_VIS_PUT,
-                  PSHMEX_VIS_P_(gex_TM_t tm, gex_Rank_t dstrank, size_t dstcount,
-                                gex_Memvec_t const dstlist[], size_t srccount,
-                                gex_Memvec_t const srclist[], gex_Flags_t flags),
-                  PSHMEX_VIS_A_(dstrank, dstcount, dstlist, srccount, srclist))
+                  PSHMEX_VIS_P_(gex_TM_t _tm, gex_Rank_t _dstrank, size_t _dstcount,
+                                gex_Memvec_t const _dstlist[], size_t _srccount,
+                                gex_Memvec_t const _srclist[], gex_Flags_t _flags),
+                  PSHMEX_VIS_A_(_dstrank, _dstcount, _dstlist, _srccount, _srclist))
 
 /* ------------------------------------------------------------------ */
 /* Indexed: lists of addresses of fixed-length pieces                  */
@@ -154,17 +154,19 @@ PSHMEX_VIS_FORMS_(gex_VIS_VectorPut, pshmex_VIS_Vector, PSHMEX_VIS_PUT,
 
 /** gex_VIS_IndexedGet{Blocking,NB,NBI}: srccount pieces of srclen bytes into dstcount of dstlen. */
 PSHMEX_VIS_FORMS_(gex_VIS_IndexedGet, pshmex_VIS_Indexed, 0u,
-                  PSHMEX_VIS_P_(gex_TM_t tm, size_t dstcount, void *const dstlist[], size_t dstlen,
-                                gex_Rank_t srcrank, size_t srccount, void *const srclist[],
-                                size_t srclen, gex_Flags_t flags),
-                  PSHMEX_VIS_A_(srcrank, dstcount, dstlist, dstlen, srccount, srclist, srclen))
+                  PSHMEX_VIS_P_(gex_TM_t _tm, size_t _dstcount, void *const _dstlist[],
+                                size_t _dstlen, gex_Rank_t _srcrank, size_t _srccount,
+                                void *const _srclist[], size_t _srclen, gex_Flags_t _flags),
+                  PSHMEX_VIS_A_(_srcrank, _dstcount, _dstlist, _dstlen, _srccount, _srclist,
+                                _srclen))
 
 /** gex_VIS_IndexedPut{Blocking,NB,NBI}: the local pieces into the pieces on (tm, dstrank). */
 PSHMEX_VIS_FORMS_(gex_VIS_IndexedPut, pshmex_VIS_Indexed, PSHMEX_VIS_PUT,
-                  PSHMEX_VIS_P_(gex_TM_t tm, gex_Rank_t dstrank, size_t dstcount,
-                                void *const dstlist[], size_t dstlen, size_t srccount,
-                                void *const srclist[], size_t srclen, gex_Flags_t flags),
-                  PSHMEX_VIS_A_(dstrank, dstcount, dstlist, dstlen, srccount, srclist, srclen))
+                  PSHMEX_VIS_P_(gex_TM_t _tm, gex_Rank_t _dstrank, size_t _dstcount,
+                                void *const _dstlist[], size_t _dstlen, size_t _srccount,
+                                void *const _srclist[], size_t _srclen, gex_Flags_t _flags),
+                  PSHMEX_VIS_A_(_dstrank, _dstcount, _dstlist, _dstlen, _srccount, _srclist,
+                                _srclen))
 
 /* ------------------------------------------------------------------ */
 /* Strided (EX metadata: elemsz, count[stridelevels], ptrdiff_t strides) */
@@ -172,21 +174,21 @@ PSHMEX_VIS_FORMS_(gex_VIS_IndexedPut, pshmex_VIS_Indexed, PSHMEX_VIS_PUT,
 
 /** gex_VIS_StridedGet{Blocking,NB,NBI}: an N-d section on (tm, srcrank) into a local one. */
 PSHMEX_VIS_FORMS_(gex_VIS_StridedGet, pshmex_VIS_Strided, 0u,
-                  PSHMEX_VIS_P_(gex_TM_t tm, void *dstaddr, const ptrdiff_t dststrides[],
-                                gex_Rank_t srcrank, void *srcaddr, const ptrdiff_t srcstrides[],
-                                size_t elemsz, const size_t count[], size_t stridelevels,
-                                gex_Flags_t flags),
-                  PSHMEX_VIS_A_(srcrank, dstaddr, dststrides, srcaddr, srcstrides, elemsz, count,
-                                stridelevels))
+                  PSHMEX_VIS_P_(gex_TM_t _tm, void *_dstaddr, const ptrdiff_t _dststrides[],
+                                gex_Rank_t _srcrank, void *_srcaddr, const ptrdiff_t _srcstrides[],
+                                size_t _elemsz, const size_t _count[], size_t _stridelevels,
+                                gex_Flags_t _flags),
+                  PSHMEX_VIS_A_(_srcrank, _dstaddr, _dststrides, _srcaddr, _srcstrides, _elemsz,
+                                _count, _stridelevels))
 
 /** gex_VIS_StridedPut{Blocking,NB,NBI}: a local N-d section into one on (tm, dstrank). */
 PSHMEX_VIS_FORMS_(gex_VIS_StridedPut, pshmex_VIS_Strided, PSHMEX_VIS_PUT,
-                  PSHMEX_VIS_P_(gex_TM_t tm, gex_Rank_t dstrank, void *dstaddr,
-                                const ptrdiff_t dststrides[], void *srcaddr,
-                                const ptrdiff_t srcstrides[], size_t elemsz, const size_t count[],
-                                size_t stridelevels, gex_Flags_t flags),
-                  PSHMEX_VIS_A_(dstrank, dstaddr, dststrides, srcaddr, srcstrides, elemsz, count,
-                                stridelevels))
+                  PSHMEX_VIS_P_(gex_TM_t _tm, gex_Rank_t _dstrank, void *_dstaddr,
+                                const ptrdiff_t _dststrides[], void *_srcaddr,
+                                const ptrdiff_t _srcstrides[], size_t _elemsz,
+                                const size_t _count[], size_t _stridelevels, gex_Flags_t _flags),
+                  PSHMEX_VIS_A_(_dstrank, _dstaddr, _dststrides, _srcaddr, _srcstrides, _elemsz,
+                                _count, _stridelevels))
 
 /* ------------------------------------------------------------------ */
 /* Peer completion                                                     */
@@ -198,10 +200,11 @@ PSHMEX_VIS_FORMS_(gex_VIS_StridedPut, pshmex_VIS_Strided, PSHMEX_VIS_PUT,
  * The payload is read when that Put is made, so it must stay unchanged
  * until then.
  */
-static inline void gex_VIS_SetPeerCompletionHandler(gex_AM_Index_t handler, const void *source_addr,
-                                                    size_t nbytes, gex_Flags_t flags)
+static inline void gex_VIS_SetPeerCompletionHandler(gex_AM_Index_t _handler,
+                                                    const void *_source_addr, size_t _nbytes,
+                                                    gex_Flags_t _flags)
 {
-    pshmex_VIS_SetPeerCompletion(handler, source_addr, nbytes, flags, PSHMEX_VIS_CHK);
+    pshmex_VIS_SetPeerCompletion(_handler, _source_addr, _nbytes, _flags, PSHMEX_VIS_CHK);
 }
 
 #ifdef __cplusplus

@@ -349,8 +349,8 @@ typedef struct {
     }
 
 /** Client reduction operator: arg2_and_out[i] = arg1[i] (op) arg2_and_out[i], i < count. */
-typedef void (*gex_Coll_ReduceFn_t)(const void *arg1, void *arg2_and_out, size_t count,
-                                    const void *cdata);
+typedef void (*gex_Coll_ReduceFn_t)(const void *_arg1, void *_arg2_and_out, size_t _count,
+                                    const void *_cdata);
 
 /** One member of a neighborhood or host (read-only, library-owned arrays). */
 typedef const struct {
@@ -402,11 +402,11 @@ typedef struct {
 /* ------------------------------------------------------------------ */
 
 /** Name of an error code, e.g. "GASNET_ERR_NOT_READY" (library-owned string). */
-extern const char *gasnet_ErrorName(int errval);
+extern const char *gasnet_ErrorName(int _errval);
 /** Human-readable description of an error code (library-owned string). */
-extern const char *gasnet_ErrorDesc(int errval);
+extern const char *gasnet_ErrorDesc(int _errval);
 /** Terminate the whole job with exitcode; callable anywhere, never returns. */
-_GEX_NORETURN extern void gasnet_exit(int exitcode);
+_GEX_NORETURN extern void gasnet_exit(int _exitcode);
 
 /* ------------------------------------------------------------------ */
 /* Job-level queries and utilities                                     */
@@ -419,25 +419,25 @@ extern gex_Rank_t gex_System_QueryJobSize(void);
 /** Non-zero if certain non-fatal errors print console messages (default on). */
 extern int gex_System_GetVerboseErrors(void);
 /** Enable (1) or disable (0) console messages for non-fatal errors. */
-extern void gex_System_SetVerboseErrors(int enable);
+extern void gex_System_SetVerboseErrors(int _enable);
 /** Most live client threads that may enter the library in this process (1 under SEQ). */
 extern uint64_t gex_System_QueryMaxThreads(void);
 /** Non-zero iff AM handlers may run on a library-owned thread (0 in pshmex). */
 extern int gex_System_QueryHiddenAMConcurrencyLevel(void);
 /** [EXPERIMENTAL] Progress threads deferred by GEX_FLAG_DEFER_THREADS (none in pshmex). */
-extern int gex_System_QueryProgressThreads(gex_Client_t client, unsigned int *count_p,
-                                           const gex_ProgressThreadInfo_t **info_p,
-                                           gex_Flags_t flags);
+extern int gex_System_QueryProgressThreads(gex_Client_t _client, unsigned int *_count_p,
+                                           const gex_ProgressThreadInfo_t **_info_p,
+                                           gex_Flags_t _flags);
 
 /** Members of the caller's neighborhood, sorted by jobrank (outputs may be NULL). */
-extern void gex_System_QueryNbrhdInfo(gex_RankInfo_t **info_p, gex_Rank_t *info_count_p,
-                                      gex_Rank_t *my_info_index_p);
+extern void gex_System_QueryNbrhdInfo(gex_RankInfo_t **_info_p, gex_Rank_t *_info_count_p,
+                                      gex_Rank_t *_my_info_index_p);
 /** Members of the caller's host, sorted by jobrank (outputs may be NULL). */
-extern void gex_System_QueryHostInfo(gex_RankInfo_t **info_p, gex_Rank_t *info_count_p,
-                                     gex_Rank_t *my_info_index_p);
+extern void gex_System_QueryHostInfo(gex_RankInfo_t **_info_p, gex_Rank_t *_info_count_p,
+                                     gex_Rank_t *_my_info_index_p);
 /** Number of neighborhoods/hosts and the caller's index among them (outputs may be NULL). */
-extern void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_set_size_p, gex_Rank_t *nbrhd_set_rank_p,
-                                       gex_Rank_t *host_set_size_p, gex_Rank_t *host_set_rank_p);
+extern void gex_System_QueryMyPosition(gex_Rank_t *_nbrhd_set_size_p, gex_Rank_t *_nbrhd_set_rank_p,
+                                       gex_Rank_t *_host_set_size_p, gex_Rank_t *_host_set_rank_p);
 
 /* ------------------------------------------------------------------ */
 /* Client                                                              */
@@ -453,116 +453,117 @@ extern void gex_System_QueryMyPosition(gex_Rank_t *nbrhd_set_size_p, gex_Rank_t 
  * form [A-Z][A-Z0-9_]+ and, with verbose errors on, another name draws a
  * one-line warning on stderr.
  */
-extern int gex_Client_Init(gex_Client_t *client_p, gex_EP_t *ep_p, gex_TM_t *tm_p,
-                           const char *clientName, int *argc, char ***argv, gex_Flags_t flags);
+extern int gex_Client_Init(gex_Client_t *_client_p, gex_EP_t *_ep_p, gex_TM_t *_tm_p,
+                           const char *_clientName, int *_argc, char ***_argv, gex_Flags_t _flags);
 /** Flags passed to gex_Client_Init(). */
-extern gex_Flags_t gex_Client_QueryFlags(gex_Client_t client);
+extern gex_Flags_t gex_Client_QueryFlags(gex_Client_t _client);
 /** Name passed to gex_Client_Init(). */
-extern const char *gex_Client_QueryName(gex_Client_t client);
+extern const char *gex_Client_QueryName(gex_Client_t _client);
 /** Set the client's client-data pointer. */
-extern void gex_Client_SetCData(gex_Client_t client, const void *val);
+extern void gex_Client_SetCData(gex_Client_t _client, const void *_val);
 /** The client's client-data pointer (NULL until set). */
-extern void *gex_Client_QueryCData(gex_Client_t client);
+extern void *gex_Client_QueryCData(gex_Client_t _client);
 
 /* ------------------------------------------------------------------ */
 /* Segment                                                             */
 /* ------------------------------------------------------------------ */
 
 /** Client owning the segment. */
-extern gex_Client_t gex_Segment_QueryClient(gex_Segment_t seg);
+extern gex_Client_t gex_Segment_QueryClient(gex_Segment_t _seg);
 /** Flags given at creation (none defined yet). */
-extern gex_Flags_t gex_Segment_QueryFlags(gex_Segment_t seg);
+extern gex_Flags_t gex_Segment_QueryFlags(gex_Segment_t _seg);
 /** Base address of the segment in this process. */
-extern void *gex_Segment_QueryAddr(gex_Segment_t seg);
+extern void *gex_Segment_QueryAddr(gex_Segment_t _seg);
 /** Length of the segment in bytes. */
-extern uintptr_t gex_Segment_QuerySize(gex_Segment_t seg);
+extern uintptr_t gex_Segment_QuerySize(gex_Segment_t _seg);
 /** Set the segment's client-data pointer. */
-extern void gex_Segment_SetCData(gex_Segment_t seg, const void *val);
+extern void gex_Segment_SetCData(gex_Segment_t _seg, const void *_val);
 /** The segment's client-data pointer (NULL until set). */
-extern void *gex_Segment_QueryCData(gex_Segment_t seg);
+extern void *gex_Segment_QueryCData(gex_Segment_t _seg);
 /** Collective over tm (the primordial team): allocate and bind a size-byte segment. */
-extern int gex_Segment_Attach(gex_Segment_t *segment_p, gex_TM_t tm, uintptr_t size);
+extern int gex_Segment_Attach(gex_Segment_t *_segment_p, gex_TM_t _tm, uintptr_t _size);
 /** [MK] Non-collective: create a segment (address NULL: library-allocated). */
-extern int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t address,
-                              uintptr_t length, gex_MK_t kind, gex_Flags_t flags);
+extern int gex_Segment_Create(gex_Segment_t *_segment_p, gex_Client_t _client, gex_Addr_t _address,
+                              uintptr_t _length, gex_MK_t _kind, gex_Flags_t _flags);
 /** [MK] Destroy a segment made by gex_Segment_Create() (flags must be 0). */
-extern void gex_Segment_Destroy(gex_Segment_t segment, gex_Flags_t flags);
+extern void gex_Segment_Destroy(gex_Segment_t _segment, gex_Flags_t _flags);
 
 /* ------------------------------------------------------------------ */
 /* Endpoint                                                            */
 /* ------------------------------------------------------------------ */
 
 /** Client owning the endpoint. */
-extern gex_Client_t gex_EP_QueryClient(gex_EP_t ep);
+extern gex_Client_t gex_EP_QueryClient(gex_EP_t _ep);
 /** Flags given at creation (HINT_ACCEL hints are returned unmodified). */
-extern gex_Flags_t gex_EP_QueryFlags(gex_EP_t ep);
+extern gex_Flags_t gex_EP_QueryFlags(gex_EP_t _ep);
 /** Bound segment, or GEX_SEGMENT_INVALID. */
-extern gex_Segment_t gex_EP_QuerySegment(gex_EP_t ep);
+extern gex_Segment_t gex_EP_QuerySegment(gex_EP_t _ep);
 /** Endpoint index (0 for the primordial EP). */
-extern gex_EP_Index_t gex_EP_QueryIndex(gex_EP_t ep);
+extern gex_EP_Index_t gex_EP_QueryIndex(gex_EP_t _ep);
 /** Set the endpoint's client-data pointer. */
-extern void gex_EP_SetCData(gex_EP_t ep, const void *val);
+extern void gex_EP_SetCData(gex_EP_t _ep, const void *_val);
 /** The endpoint's client-data pointer (NULL until set). */
-extern void *gex_EP_QueryCData(gex_EP_t ep);
+extern void *gex_EP_QueryCData(gex_EP_t _ep);
 /** [MK] Create a non-primordial endpoint: index 1, 2, ... in creation order (never reused);
  *  GASNET_ERR_RESOURCE past GASNET_MAXEPS, GASNET_ERR_BAD_ARG for capabilities 0 or unknown
  *  bits. Only an endpoint with GEX_EP_CAPABILITY_AM gets AM queues (shared memory). */
-extern int gex_EP_Create(gex_EP_t *ep_p, gex_Client_t client, gex_EP_Capabilities_t capabilities,
-                         gex_Flags_t flags);
+extern int gex_EP_Create(gex_EP_t *_ep_p, gex_Client_t _client, gex_EP_Capabilities_t _capabilities,
+                         gex_Flags_t _flags);
 /** [pshmex] Capabilities of an endpoint: as requested at gex_EP_Create, or
  *  GEX_EP_CAPABILITY_ALL for the primordial one. */
-extern gex_EP_Capabilities_t gex_EP_QueryCapabilities(gex_EP_t ep);
+extern gex_EP_Capabilities_t gex_EP_QueryCapabilities(gex_EP_t _ep);
 /** [MK] Bind a segment to an endpoint that has none (flags must be 0). */
-extern int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags);
+extern int gex_EP_BindSegment(gex_EP_t _ep, gex_Segment_t _segment, gex_Flags_t _flags);
 /** Collective over tm: make the bound segments of eps[] known to all tm members. */
-extern int gex_EP_PublishBoundSegment(gex_TM_t tm, gex_EP_t *eps, size_t num_eps,
-                                      gex_Flags_t flags);
+extern int gex_EP_PublishBoundSegment(gex_TM_t _tm, gex_EP_t *_eps, size_t _num_eps,
+                                      gex_Flags_t _flags);
 /** Owner/local address and size of the segment bound to (tm, rank); sync the event first. */
-extern gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank, void **owneraddr_p,
-                                              void **localaddr_p, uintptr_t *size_p,
-                                              gex_Flags_t flags);
+extern gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t _tm, gex_Rank_t _rank, void **_owneraddr_p,
+                                              void **_localaddr_p, uintptr_t *_size_p,
+                                              gex_Flags_t _flags);
 /** [DEPRECATED] Blocking form of gex_EP_QueryBoundSegmentNB; 0 on success. */
-extern int gex_Segment_QueryBound(gex_TM_t tm, gex_Rank_t rank, void **owneraddr_p,
-                                  void **localaddr_p, uintptr_t *size_p);
+extern int gex_Segment_QueryBound(gex_TM_t _tm, gex_Rank_t _rank, void **_owneraddr_p,
+                                  void **_localaddr_p, uintptr_t *_size_p);
 
 /* ------------------------------------------------------------------ */
 /* Team                                                                */
 /* ------------------------------------------------------------------ */
 
 /** Client owning the team. */
-extern gex_Client_t gex_TM_QueryClient(gex_TM_t tm);
+extern gex_Client_t gex_TM_QueryClient(gex_TM_t _tm);
 /** Local endpoint representing this member. */
-extern gex_EP_t gex_TM_QueryEP(gex_TM_t tm);
+extern gex_EP_t gex_TM_QueryEP(gex_TM_t _tm);
 /** Flags given when the team was created. */
-extern gex_Flags_t gex_TM_QueryFlags(gex_TM_t tm);
+extern gex_Flags_t gex_TM_QueryFlags(gex_TM_t _tm);
 /** This member's rank in the team. */
-extern gex_Rank_t gex_TM_QueryRank(gex_TM_t tm);
+extern gex_Rank_t gex_TM_QueryRank(gex_TM_t _tm);
 /** Number of members in the team. */
-extern gex_Rank_t gex_TM_QuerySize(gex_TM_t tm);
+extern gex_Rank_t gex_TM_QuerySize(gex_TM_t _tm);
 /** Set the team's client-data pointer. */
-extern void gex_TM_SetCData(gex_TM_t tm, const void *val);
+extern void gex_TM_SetCData(gex_TM_t _tm, const void *_val);
 /** The team's client-data pointer (NULL until set). */
-extern void *gex_TM_QueryCData(gex_TM_t tm);
+extern void *gex_TM_QueryCData(gex_TM_t _tm);
 /** Jobrank of team rank 'rank' (may communicate: not in handlers). */
-extern gex_Rank_t gex_TM_TranslateRankToJobrank(gex_TM_t tm, gex_Rank_t rank);
+extern gex_Rank_t gex_TM_TranslateRankToJobrank(gex_TM_t _tm, gex_Rank_t _rank);
 /** Team rank of 'jobrank', or GEX_RANK_INVALID (may communicate: not in handlers). */
-extern gex_Rank_t gex_TM_TranslateJobrankToRank(gex_TM_t tm, gex_Rank_t jobrank);
+extern gex_Rank_t gex_TM_TranslateJobrankToRank(gex_TM_t _tm, gex_Rank_t _jobrank);
 /** (jobrank, EP index) of team rank 'rank'; flags must be 0 (not in handlers). */
-extern gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t tm, gex_Rank_t rank, gex_Flags_t flags);
+extern gex_EP_Location_t gex_TM_TranslateRankToEP(gex_TM_t _tm, gex_Rank_t _rank,
+                                                  gex_Flags_t _flags);
 /** Local TM-pair naming local_ep and EP remote_ep_index of the process given as rank. */
-extern gex_TM_t gex_TM_Pair(gex_EP_t local_ep, gex_EP_Index_t remote_ep_index);
+extern gex_TM_t gex_TM_Pair(gex_EP_t _local_ep, gex_EP_Index_t _remote_ep_index);
 /** Collective over parent_tm: split by color, order by key (or query scratch size). */
-extern size_t gex_TM_Split(gex_TM_t *new_tm_p, gex_TM_t parent_tm, int color, int key,
-                           void *scratch_addr, size_t scratch_size, gex_Flags_t flags);
+extern size_t gex_TM_Split(gex_TM_t *_new_tm_p, gex_TM_t _parent_tm, int _color, int _key,
+                           void *_scratch_addr, size_t _scratch_size, gex_Flags_t _flags);
 /** Collective over parent_tm: build teams from explicit member lists (or query scratch size). */
-extern size_t gex_TM_Create(gex_TM_t *new_tms, size_t num_new_tms, gex_TM_t parent_tm,
-                            gex_EP_Location_t *args, size_t numargs, gex_Addr_t *scratch_addrs,
-                            size_t scratch_size, gex_Flags_t flags);
+extern size_t gex_TM_Create(gex_TM_t *_new_tms, size_t _num_new_tms, gex_TM_t _parent_tm,
+                            gex_EP_Location_t *_args, size_t _numargs, gex_Addr_t *_scratch_addrs,
+                            size_t _scratch_size, gex_Flags_t _flags);
 /** [MK] Collective over orig_tm: a team with the same members (or query scratch size). */
-extern size_t gex_TM_Dup(gex_TM_t *new_tm_p, gex_TM_t orig_tm, gex_Addr_t scratch_addr,
-                         size_t scratch_len, gex_Flags_t flags);
+extern size_t gex_TM_Dup(gex_TM_t *_new_tm_p, gex_TM_t _orig_tm, gex_Addr_t _scratch_addr,
+                         size_t _scratch_len, gex_Flags_t _flags);
 /** Collective over tm: destroy a quiesced team; non-zero iff *scratch_p was written. */
-extern int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flags);
+extern int gex_TM_Destroy(gex_TM_t _tm, gex_Memvec_t *_scratch_p, gex_Flags_t _flags);
 
 /* ------------------------------------------------------------------ */
 /* Active Messages and handler-safe locks                              */
@@ -587,7 +588,7 @@ extern int gex_TM_Destroy(gex_TM_t tm, gex_Memvec_t *scratch_p, gex_Flags_t flag
  * waits up to about 0.4 us for the last member before it returns, and
  * returns GEX_EVENT_INVALID (complete) if that member came in time.
  */
-extern gex_Event_t gex_Coll_BarrierNB(gex_TM_t tm, gex_Flags_t flags);
+extern gex_Event_t gex_Coll_BarrierNB(gex_TM_t _tm, gex_Flags_t _flags);
 
 /* ------------------------------------------------------------------ */
 /* Names GASNet-EX clients use beyond the 2024.5 specification text    */
@@ -600,7 +601,7 @@ typedef uint32_t gasnet_image_t;
  * Collective over tm: a blocking barrier (gex_Coll_BarrierNB, then wait).
  * flags must be 0.
  */
-extern void gex_Coll_BarrierBlocking(gex_TM_t tm, gex_Flags_t flags);
+extern void gex_Coll_BarrierBlocking(gex_TM_t _tm, gex_Flags_t _flags);
 
 /** Run pending AM handlers and make progress; GASNET_OK (also in gasnet.h's API). */
 extern int gasnet_AMPoll(void);
@@ -610,14 +611,14 @@ extern int gasnet_AMPoll(void);
  * back off according to *iter_p (spin, then sched_yield, then a brief sleep),
  * honouring the wait mode; increments *iter_p.  Start with *iter_p == 0.
  */
-extern void pshmex_block_poll(unsigned *iter_p);
+extern void pshmex_block_poll(unsigned *_iter_p);
 
 /** Poll until cond is non-zero; cond is evaluated repeatedly, possibly concurrently with handlers.
  */
-#define GASNET_BLOCKUNTIL(cond)                                                                    \
+#define GASNET_BLOCKUNTIL(_cond)                                                                   \
     do {                                                                                           \
         unsigned _pshmex_it = 0;                                                                   \
-        while (!(cond))                                                                            \
+        while (!(_cond))                                                                           \
             pshmex_block_poll(&_pshmex_it);                                                        \
     } while (0)
 
@@ -661,20 +662,20 @@ extern uintptr_t gasnet_getMaxLocalSegmentSize(void);
 /** Minimum of gasnet_getMaxLocalSegmentSize() over all nodes. */
 extern uintptr_t gasnet_getMaxGlobalSegmentSize(void);
 /** getenv() over the environment the job was launched with. */
-extern char *gasnet_getenv(const char *name);
+extern char *gasnet_getenv(const char *_name);
 /** Hint how waiting threads use the CPU (GASNET_WAIT_*); GASNET_OK. */
-extern int gasnet_set_waitmode(int wait_mode);
+extern int gasnet_set_waitmode(int _wait_mode);
 /**
  * Fill segment base/size for nodes 0..numentries-1 (non-collective) once
  * the segment is attached (gex_Segment_Attach or gasnet_attach); GASNET_OK.
  */
-extern int gasnet_getSegmentInfo(gasnet_seginfo_t *seginfo_table, int numentries);
+extern int gasnet_getSegmentInfo(gasnet_seginfo_t *_seginfo_table, int _numentries);
 /**
  * Fill host, supernode and segment address offset for nodes
  * 0..numentries-1 (non-collective); before the segment is attached every
  * offset is 0.  GASNET_OK, or GASNET_ERR_BAD_ARG for a NULL table.
  */
-extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *nodeinfo_table, int numentries);
+extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *_nodeinfo_table, int _numentries);
 
 /*
  * Negotiated-payload AM: Commit with flags and a result, and Cancel
@@ -690,26 +691,26 @@ extern int gasnet_getNodeInfo(gasnet_nodeinfo_t *nodeinfo_table, int numentries)
 /** gex_AM_Cancel* exist. */
 #define GASNET_SUPPORTS_AM_CANCEL    1
 /** Give back a prepared Medium Request without sending it. */
-extern int gex_AM_CancelRequestMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+extern int gex_AM_CancelRequestMedium(gex_AM_SrcDesc_t _sd, gex_Flags_t _flags);
 /** Give back a prepared Medium Reply without sending it. */
-extern int gex_AM_CancelReplyMedium(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+extern int gex_AM_CancelReplyMedium(gex_AM_SrcDesc_t _sd, gex_Flags_t _flags);
 /** Give back a prepared Long Request without sending it. */
-extern int gex_AM_CancelRequestLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+extern int gex_AM_CancelRequestLong(gex_AM_SrcDesc_t _sd, gex_Flags_t _flags);
 /** Give back a prepared Long Reply without sending it. */
-extern int gex_AM_CancelReplyLong(gex_AM_SrcDesc_t sd, gex_Flags_t flags);
+extern int gex_AM_CancelReplyLong(gex_AM_SrcDesc_t _sd, gex_Flags_t _flags);
 /* Commit _v2 ABI (use gex_AM_Commit*_v2): nargs must equal Prepare's numargs. */
-extern int pshmex_AM_CommitRequestMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                            size_t nbytes, gex_Flags_t flags, unsigned int nargs,
+extern int pshmex_AM_CommitRequestMedium_v2(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                            size_t _nbytes, gex_Flags_t _flags, unsigned int _nargs,
                                             ...);
-extern int pshmex_AM_CommitReplyMedium_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                          size_t nbytes, gex_Flags_t flags, unsigned int nargs,
+extern int pshmex_AM_CommitReplyMedium_v2(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                          size_t _nbytes, gex_Flags_t _flags, unsigned int _nargs,
                                           ...);
-extern int pshmex_AM_CommitRequestLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                          size_t nbytes, void *dest_addr, gex_Flags_t flags,
-                                          unsigned int nargs, ...);
-extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                        void *dest_addr, gex_Flags_t flags, unsigned int nargs,
-                                        ...);
+extern int pshmex_AM_CommitRequestLong_v2(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                          size_t _nbytes, void *_dest_addr, gex_Flags_t _flags,
+                                          unsigned int _nargs, ...);
+extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                        size_t _nbytes, void *_dest_addr, gex_Flags_t _flags,
+                                        unsigned int _nargs, ...);
 
 #include <pshmex_am_v2_forms.h>
 
@@ -725,7 +726,7 @@ extern int pshmex_AM_CommitReplyLong_v2(gex_AM_SrcDesc_t sd, gex_AM_Index_t hand
  * Where a rank runs: core index (hwloc logical core, -1 if unbound) and
  * NUMA node (-1 if unknown).  Returns GASNET_OK or GASNET_ERR_BAD_ARG.
  */
-extern int pshmex_QueryRankPlacement(gex_Rank_t jobrank, int *core_p, int *numa_node_p);
+extern int pshmex_QueryRankPlacement(gex_Rank_t _jobrank, int *_core_p, int *_numa_node_p);
 
 /**
  * One-line human summary of the host topology, e.g.

@@ -40,29 +40,32 @@
  * All-or-nothing: GASNET_ERR_BAD_ARG naming the entry on a taken or reserved
  * index, nargs over gex_AM_MaxArgs(), a NULL gex_fnptr or bad gex_flags.
  */
-extern int gex_EP_RegisterHandlers(gex_EP_t ep, gex_AM_Entry_t *table, size_t numentries);
+extern int gex_EP_RegisterHandlers(gex_EP_t _ep, gex_AM_Entry_t *_table, size_t _numentries);
 
 /** Most arguments an AM may carry (16). */
 extern unsigned int gex_AM_MaxArgs(void);
 
 /** Largest nbytes for a Medium Request (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
-extern size_t gex_AM_MaxRequestMedium(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
-                                      gex_Flags_t flags, unsigned int numargs);
+extern size_t gex_AM_MaxRequestMedium(gex_TM_t _tm, gex_Rank_t _other_rank,
+                                      const gex_Event_t *_lc_opt, gex_Flags_t _flags,
+                                      unsigned int _numargs);
 /** Largest nbytes for a Medium Reply (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
-extern size_t gex_AM_MaxReplyMedium(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
-                                    gex_Flags_t flags, unsigned int numargs);
+extern size_t gex_AM_MaxReplyMedium(gex_TM_t _tm, gex_Rank_t _other_rank,
+                                    const gex_Event_t *_lc_opt, gex_Flags_t _flags,
+                                    unsigned int _numargs);
 /** Largest nbytes for a Long Request: the job's segment limit. */
-extern size_t gex_AM_MaxRequestLong(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
-                                    gex_Flags_t flags, unsigned int numargs);
+extern size_t gex_AM_MaxRequestLong(gex_TM_t _tm, gex_Rank_t _other_rank,
+                                    const gex_Event_t *_lc_opt, gex_Flags_t _flags,
+                                    unsigned int _numargs);
 /** Largest nbytes for a Long Reply: the job's segment limit. */
-extern size_t gex_AM_MaxReplyLong(gex_TM_t tm, gex_Rank_t other_rank, const gex_Event_t *lc_opt,
-                                  gex_Flags_t flags, unsigned int numargs);
+extern size_t gex_AM_MaxReplyLong(gex_TM_t _tm, gex_Rank_t _other_rank, const gex_Event_t *_lc_opt,
+                                  gex_Flags_t _flags, unsigned int _numargs);
 /** Largest Medium Reply to the sender of token (Request handlers only). */
-extern size_t gex_Token_MaxReplyMedium(gex_Token_t token, const gex_Event_t *lc_opt,
-                                       gex_Flags_t flags, unsigned int numargs);
+extern size_t gex_Token_MaxReplyMedium(gex_Token_t _token, const gex_Event_t *_lc_opt,
+                                       gex_Flags_t _flags, unsigned int _numargs);
 /** Largest Long Reply to the sender of token (Request handlers only). */
-extern size_t gex_Token_MaxReplyLong(gex_Token_t token, const gex_Event_t *lc_opt,
-                                     gex_Flags_t flags, unsigned int numargs);
+extern size_t gex_Token_MaxReplyLong(gex_Token_t _token, const gex_Event_t *_lc_opt,
+                                     gex_Flags_t _flags, unsigned int _numargs);
 
 /** pshmex ABI behind gex_AM_LUB{Request,Reply}Long(): the job's segment limit. */
 extern size_t pshmex_AM_LUBLong(void);
@@ -88,7 +91,7 @@ extern size_t pshmex_AM_LUBLong(void);
 /* ------------------------------------------------------------------ */
 
 /** Fill the fields of *info selected by mask; returns the mask of valid fields (all five). */
-extern gex_TI_t gex_Token_Info(gex_Token_t token, gex_Token_Info_t *info, gex_TI_t mask);
+extern gex_TI_t gex_Token_Info(gex_Token_t _token, gex_Token_Info_t *_info, gex_TI_t _mask);
 
 /* ------------------------------------------------------------------ */
 /* Fixed-payload injection (ABI; use the gex_AM_* forms)               */
@@ -96,37 +99,38 @@ extern gex_TI_t gex_Token_Info(gex_Token_t token, gex_Token_Info_t *info, gex_TI
 /* Return 0, or non-zero iff GEX_FLAG_IMMEDIATE was given and nothing was
  * sent. nargs arguments of type gex_AM_Arg_t follow. */
 
-extern int pshmex_AM_RequestShort(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                  gex_Flags_t flags, unsigned int nargs, ...);
+extern int pshmex_AM_RequestShort(gex_TM_t _tm, gex_Rank_t _rank, gex_AM_Index_t _handler,
+                                  gex_Flags_t _flags, unsigned int _nargs, ...);
 /* gex_AM_RequestShort0..2 and gex_AM_ReplyShort0..2: the same calls with
  * 0, 1 or 2 arguments, entered without a va_list (a variadic entry saves
  * its register arguments and sets up the list at every call, a third of a
  * Short's sending cost). */
-extern int pshmex_AM_RequestShort0(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                   gex_Flags_t flags);
-extern int pshmex_AM_RequestShort1(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                   gex_Flags_t flags, gex_AM_Arg_t a0);
-extern int pshmex_AM_RequestShort2(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                   gex_Flags_t flags, gex_AM_Arg_t a0, gex_AM_Arg_t a1);
-extern int pshmex_AM_ReplyShort0(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags);
-extern int pshmex_AM_ReplyShort1(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
-                                 gex_AM_Arg_t a0);
-extern int pshmex_AM_ReplyShort2(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
-                                 gex_AM_Arg_t a0, gex_AM_Arg_t a1);
-extern int pshmex_AM_RequestMedium(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                   const void *source_addr, size_t nbytes, gex_Event_t *lc_opt,
-                                   gex_Flags_t flags, unsigned int nargs, ...);
-extern int pshmex_AM_RequestLong(gex_TM_t tm, gex_Rank_t rank, gex_AM_Index_t handler,
-                                 const void *source_addr, size_t nbytes, void *dest_addr,
-                                 gex_Event_t *lc_opt, gex_Flags_t flags, unsigned int nargs, ...);
-extern int pshmex_AM_ReplyShort(gex_Token_t token, gex_AM_Index_t handler, gex_Flags_t flags,
-                                unsigned int nargs, ...);
-extern int pshmex_AM_ReplyMedium(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
-                                 size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags,
-                                 unsigned int nargs, ...);
-extern int pshmex_AM_ReplyLong(gex_Token_t token, gex_AM_Index_t handler, const void *source_addr,
-                               size_t nbytes, void *dest_addr, gex_Event_t *lc_opt,
-                               gex_Flags_t flags, unsigned int nargs, ...);
+extern int pshmex_AM_RequestShort0(gex_TM_t _tm, gex_Rank_t _rank, gex_AM_Index_t _handler,
+                                   gex_Flags_t _flags);
+extern int pshmex_AM_RequestShort1(gex_TM_t _tm, gex_Rank_t _rank, gex_AM_Index_t _handler,
+                                   gex_Flags_t _flags, gex_AM_Arg_t _a0);
+extern int pshmex_AM_RequestShort2(gex_TM_t _tm, gex_Rank_t _rank, gex_AM_Index_t _handler,
+                                   gex_Flags_t _flags, gex_AM_Arg_t _a0, gex_AM_Arg_t _a1);
+extern int pshmex_AM_ReplyShort0(gex_Token_t _token, gex_AM_Index_t _handler, gex_Flags_t _flags);
+extern int pshmex_AM_ReplyShort1(gex_Token_t _token, gex_AM_Index_t _handler, gex_Flags_t _flags,
+                                 gex_AM_Arg_t _a0);
+extern int pshmex_AM_ReplyShort2(gex_Token_t _token, gex_AM_Index_t _handler, gex_Flags_t _flags,
+                                 gex_AM_Arg_t _a0, gex_AM_Arg_t _a1);
+extern int pshmex_AM_RequestMedium(gex_TM_t _tm, gex_Rank_t _rank, gex_AM_Index_t _handler,
+                                   const void *_source_addr, size_t _nbytes, gex_Event_t *_lc_opt,
+                                   gex_Flags_t _flags, unsigned int _nargs, ...);
+extern int pshmex_AM_RequestLong(gex_TM_t _tm, gex_Rank_t _rank, gex_AM_Index_t _handler,
+                                 const void *_source_addr, size_t _nbytes, void *_dest_addr,
+                                 gex_Event_t *_lc_opt, gex_Flags_t _flags, unsigned int _nargs,
+                                 ...);
+extern int pshmex_AM_ReplyShort(gex_Token_t _token, gex_AM_Index_t _handler, gex_Flags_t _flags,
+                                unsigned int _nargs, ...);
+extern int pshmex_AM_ReplyMedium(gex_Token_t _token, gex_AM_Index_t _handler,
+                                 const void *_source_addr, size_t _nbytes, gex_Event_t *_lc_opt,
+                                 gex_Flags_t _flags, unsigned int _nargs, ...);
+extern int pshmex_AM_ReplyLong(gex_Token_t _token, gex_AM_Index_t _handler,
+                               const void *_source_addr, size_t _nbytes, void *_dest_addr,
+                               gex_Event_t *_lc_opt, gex_Flags_t _flags, unsigned int _nargs, ...);
 
 /* ------------------------------------------------------------------ */
 /* Negotiated-payload AM                                               */
@@ -140,9 +144,9 @@ extern int pshmex_AM_ReplyLong(gex_Token_t token, gex_AM_Index_t handler, const 
  * dest_addr at Commit: not native, so _REQ_LONG/_REP_LONG stay undefined. */
 
 /** Payload address of a prepared descriptor (client_buf, or library space). */
-extern void *gex_AM_SrcDescAddr(gex_AM_SrcDesc_t sd);
+extern void *gex_AM_SrcDescAddr(gex_AM_SrcDesc_t _sd);
 /** Payload size of a prepared descriptor, in [least_payload, most_payload]. */
-extern size_t gex_AM_SrcDescSize(gex_AM_SrcDesc_t sd);
+extern size_t gex_AM_SrcDescSize(gex_AM_SrcDesc_t _sd);
 
 /* A Medium over 1920 bytes needs one of the receiver's 16 pool buffers.
  * When none is free and least_payload fits in 1920 bytes, Prepare (with a
@@ -150,51 +154,51 @@ extern size_t gex_AM_SrcDescSize(gex_AM_SrcDesc_t sd);
  * waits nor returns NO_OP: the descriptor's size is then 1920 bytes. */
 
 /** Reserve everything a Medium Request needs; GEX_AM_SRCDESC_NO_OP only under IMMEDIATE. */
-extern gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t tm, gex_Rank_t rank,
-                                                    const void *client_buf, size_t least_payload,
-                                                    size_t most_payload, gex_Event_t *lc_opt,
-                                                    gex_Flags_t flags, unsigned int numargs);
+extern gex_AM_SrcDesc_t gex_AM_PrepareRequestMedium(gex_TM_t _tm, gex_Rank_t _rank,
+                                                    const void *_client_buf, size_t _least_payload,
+                                                    size_t _most_payload, gex_Event_t *_lc_opt,
+                                                    gex_Flags_t _flags, unsigned int _numargs);
 /** Reserve everything a Medium Reply needs (Request handlers only). */
-extern gex_AM_SrcDesc_t gex_AM_PrepareReplyMedium(gex_Token_t token, const void *client_buf,
-                                                  size_t least_payload, size_t most_payload,
-                                                  gex_Event_t *lc_opt, gex_Flags_t flags,
-                                                  unsigned int numargs);
+extern gex_AM_SrcDesc_t gex_AM_PrepareReplyMedium(gex_Token_t _token, const void *_client_buf,
+                                                  size_t _least_payload, size_t _most_payload,
+                                                  gex_Event_t *_lc_opt, gex_Flags_t _flags,
+                                                  unsigned int _numargs);
 /** Reserve everything a Long Request needs; GEX_AM_SRCDESC_NO_OP only under IMMEDIATE. */
-extern gex_AM_SrcDesc_t gex_AM_PrepareRequestLong(gex_TM_t tm, gex_Rank_t rank,
-                                                  const void *client_buf, size_t least_payload,
-                                                  size_t most_payload, void *dest_addr,
-                                                  gex_Event_t *lc_opt, gex_Flags_t flags,
-                                                  unsigned int numargs);
+extern gex_AM_SrcDesc_t gex_AM_PrepareRequestLong(gex_TM_t _tm, gex_Rank_t _rank,
+                                                  const void *_client_buf, size_t _least_payload,
+                                                  size_t _most_payload, void *_dest_addr,
+                                                  gex_Event_t *_lc_opt, gex_Flags_t _flags,
+                                                  unsigned int _numargs);
 /** Reserve everything a Long Reply needs (Request handlers only). */
-extern gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t token, const void *client_buf,
-                                                size_t least_payload, size_t most_payload,
-                                                void *dest_addr, gex_Event_t *lc_opt,
-                                                gex_Flags_t flags, unsigned int numargs);
+extern gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t _token, const void *_client_buf,
+                                                size_t _least_payload, size_t _most_payload,
+                                                void *_dest_addr, gex_Event_t *_lc_opt,
+                                                gex_Flags_t _flags, unsigned int _numargs);
 
 /* Commit ABI (use gex_AM_Commit*): nargs must equal Prepare's numargs. */
-extern void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler,
-                                          size_t nbytes, unsigned int nargs, ...);
-extern void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                        unsigned int nargs, ...);
-extern void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                        void *dest_addr, unsigned int nargs, ...);
-extern void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                      void *dest_addr, unsigned int nargs, ...);
+extern void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                          size_t _nbytes, unsigned int _nargs, ...);
+extern void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                        size_t _nbytes, unsigned int _nargs, ...);
+extern void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                        size_t _nbytes, void *_dest_addr, unsigned int _nargs, ...);
+extern void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler, size_t _nbytes,
+                                      void *_dest_addr, unsigned int _nargs, ...);
 
 /* ------------------------------------------------------------------ */
 /* Handler-safe locks                                                  */
 /* ------------------------------------------------------------------ */
 
 /** Initialize an HSL (once). */
-extern void gex_HSL_Init(gex_HSL_t *hsl);
+extern void gex_HSL_Init(gex_HSL_t *_hsl);
 /** Destroy an unlocked HSL. */
-extern void gex_HSL_Destroy(gex_HSL_t *hsl);
+extern void gex_HSL_Destroy(gex_HSL_t *_hsl);
 /** Acquire; the only blocking call allowed in a handler. No handlers run while held. */
-extern void gex_HSL_Lock(gex_HSL_t *hsl);
+extern void gex_HSL_Lock(gex_HSL_t *_hsl);
 /** Release (in reverse order of acquisition). */
-extern void gex_HSL_Unlock(gex_HSL_t *hsl);
+extern void gex_HSL_Unlock(gex_HSL_t *_hsl);
 /** GASNET_OK if acquired, GASNET_ERR_NOT_READY otherwise; never blocks. */
-extern int gex_HSL_Trylock(gex_HSL_t *hsl);
+extern int gex_HSL_Trylock(gex_HSL_t *_hsl);
 
 #include <pshmex_am_forms.h>
 

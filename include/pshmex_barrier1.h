@@ -43,15 +43,15 @@ extern "C" {
  * id; a named wait after all-anonymous notifies matches. */
 
 /** Start a barrier phase: named with id (flags 0), ANONYMOUS, or MISMATCH. Never blocks. */
-extern void gasnet_barrier_notify(int id, int flags);
+extern void gasnet_barrier_notify(int _id, int _flags);
 /** Finish the phase: GASNET_OK, or GASNET_ERR_BARRIER_MISMATCH (names differ, flag). Polls. */
-extern int gasnet_barrier_wait(int id, int flags);
+extern int gasnet_barrier_wait(int _id, int _flags);
 /** As gasnet_barrier_wait if every node has notified; GASNET_ERR_NOT_READY otherwise. */
-extern int gasnet_barrier_try(int id, int flags);
+extern int gasnet_barrier_try(int _id, int _flags);
 /** notify then wait. */
-extern int gasnet_barrier(int id, int flags);
+extern int gasnet_barrier(int _id, int _flags);
 /** After a completed barrier: 1 if it was anonymous, else 0 with the matched name in *id. */
-extern int gasnet_barrier_result(int *id);
+extern int gasnet_barrier_result(int *_id);
 
 /* ------------------------------------------------------------------ */
 /* Thread information macros                                           */
@@ -73,8 +73,8 @@ extern int gasnet_barrier_result(int *id);
  * Optional hint, no run-time effect.  Use at the very start of a block,
  * before any declaration, followed by ';'.  Expands to a declaration.
  */
-#define GASNET_POST_THREADINFO(info)                                                               \
-    gasnet_threadinfo_t _gasnet_posted_threadinfo _GASNET_UNUSED_VAR = (info)
+#define GASNET_POST_THREADINFO(_info)                                                              \
+    gasnet_threadinfo_t _gasnet_posted_threadinfo _GASNET_UNUSED_VAR = (_info)
 
 /** Same as GASNET_POST_THREADINFO(GASNET_GET_THREADINFO()); same placement rules. */
 #define GASNET_BEGIN_FUNCTION() GASNET_POST_THREADINFO(GASNET_GET_THREADINFO())

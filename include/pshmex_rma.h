@@ -74,14 +74,14 @@
  * that passes as it is, with no load of delta (#18); calls to a rank whose
  * segment is mapped elsewhere always translate out of line. */
 struct pshmex_rma_seg {
-    uintptr_t base;
-    uintptr_t size;
-    intptr_t delta;
+    uintptr_t _base;
+    uintptr_t _size;
+    intptr_t _delta;
     /* The offsets at which 8 bytes fit: size - 7, 0 if size < 8. An access
      * of a constant 1..8 bytes is checked against it with one compare; one
      * in the last 7 bytes of a segment fails that and goes out of line,
      * which allows it. Stored with size (src/rma/rma_view.h). */
-    uintptr_t fit8;
+    uintptr_t _fit8;
 };
 
 /* The first members of every team object: rank -> jobrank table (NULL for
@@ -92,10 +92,10 @@ struct pshmex_rma_seg {
  * beside the compare with size. A TM-pair is a tagged endpoint pointer
  * (bit 0). */
 struct pshmex_tm_prefix {
-    const gex_Rank_t *jobranks;
-    gex_Rank_t size;
-    gex_Rank_t rank_; /* not read inline */
-    const struct pshmex_rma_seg *rma_segs;
+    const gex_Rank_t *_jobranks;
+    gex_Rank_t _size;
+    gex_Rank_t _rank_; /* not read inline */
+    const struct pshmex_rma_seg *_rma_segs;
 };
 
 /* What the inline check reads for a jobrank (a TM-pair to endpoint 0,
@@ -140,7 +140,7 @@ extern int pshmex_rma_same_addresses;
 #define PSHMEX_RMA_CHECKED       0
 #define PSHMEX_RMA_INLINE_CHECKS 1
 #endif
-#define PSHMEX_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define PSHMEX_UNLIKELY(_x) __builtin_expect(!!(_x), 0)
 
 /* Flags that need the out-of-line path even without checks. */
 #define PSHMEX_RMA_SLOW_FLAGS (GEX_FLAG_SELF_SEG_OFFSET | GEX_FLAG_PEER_SEG_OFFSET)
@@ -152,30 +152,30 @@ extern int pshmex_rma_same_addresses;
 /* Slow path: checks (fatal naming call), SEG_OFFSET translation; returns
  * the address of [remote, remote + nbytes) of (tm, rank) in this process.
  * tm NULL: rank is a jobrank (GASNet-1 node). */
-extern void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                             size_t nbytes, gex_Flags_t flags) __attribute__((cold));
+extern void *pshmex_RMA_Peer(const char *_call, gex_TM_t _tm, gex_Rank_t _rank, void *_remote,
+                             size_t _nbytes, gex_Flags_t _flags) __attribute__((__cold__));
 /* Slow path of pshmex_rma_peer_poll (unchecked build): polls if this
  * process's poll-wanted word is set, then returns the address of remote on
  * (tm, rank) in this process (tm NULL: rank is a jobrank). */
-extern void *pshmex_RMA_PollPeer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                                 size_t nbytes, gex_Flags_t flags) __attribute__((cold));
+extern void *pshmex_RMA_PollPeer(const char *_call, gex_TM_t _tm, gex_Rank_t _rank, void *_remote,
+                                 size_t _nbytes, gex_Flags_t _flags) __attribute__((__cold__));
 /* Slow path of pshmex_rma_translate (unchecked build, once some segment is
  * mapped here at another address than its owner's): the address of remote
  * on (tm, rank) in this process, whichever endpoint's segment that names
  * (tm NULL: rank is a jobrank). */
-extern void *pshmex_RMA_Translate(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                                  gex_Flags_t flags) __attribute__((cold));
+extern void *pshmex_RMA_Translate(const char *_call, gex_TM_t _tm, gex_Rank_t _rank, void *_remote,
+                                  gex_Flags_t _flags) __attribute__((__cold__));
 /* Slow path for the local address (SELF_SEG_OFFSET, and checks): the
  * GEX_FLAG_SELF_SEG_* flags name the segment bound to tm's local endpoint
  * (tm NULL: the primordial one). */
-extern void *pshmex_RMA_SelfTM(const char *call, gex_TM_t tm, void *local, size_t nbytes,
-                               gex_Flags_t flags) __attribute__((cold));
+extern void *pshmex_RMA_SelfTM(const char *_call, gex_TM_t _tm, void *_local, size_t _nbytes,
+                               gex_Flags_t _flags) __attribute__((__cold__));
 /* The same for the primordial endpoint: what clients built against the
  * headers before pshmex_RMA_SelfTM call. */
-extern void *pshmex_RMA_Self(const char *call, void *local, size_t nbytes, gex_Flags_t flags)
-    __attribute__((cold));
+extern void *pshmex_RMA_Self(const char *_call, void *_local, size_t _nbytes, gex_Flags_t _flags)
+    __attribute__((__cold__));
 /* Checks of an lc_opt (kind PSHMEX_RMA_LC_*) or of a value size (kind 0). */
-extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt, size_t nbytes);
+extern void pshmex_RMA_CheckArg(const char *_call, int _kind, gex_Event_t *_lc_opt, size_t _nbytes);
 
 /* s if [remote, remote + nbytes) lies in s's segment, else NULL. For a
  * constant nbytes up to 8 (words, value forms, atomics) one subtraction
@@ -183,16 +183,16 @@ extern void pshmex_RMA_CheckArg(const char *call, int kind, gex_Event_t *lc_opt,
  * one compare with size. Either way remote below base wraps to an offset
  * that fails. (Computing the end in 128 bits makes the general test one
  * branch, but twice the instructions, which cost more here: #18.) */
-static inline const struct pshmex_rma_seg *pshmex_rma_in_seg(const struct pshmex_rma_seg *s,
-                                                             const void *remote, size_t nbytes)
+static inline const struct pshmex_rma_seg *pshmex_rma_in_seg(const struct pshmex_rma_seg *_s,
+                                                             const void *_remote, size_t _nbytes)
 {
-    if (__builtin_constant_p(nbytes) && nbytes <= 8)
-        return PSHMEX_UNLIKELY((uintptr_t)remote - s->base >= s->fit8) ? 0 : s;
-    uintptr_t end;
-    if (PSHMEX_UNLIKELY(__builtin_add_overflow((uintptr_t)remote - s->base, nbytes, &end) ||
-                        end > s->size))
+    if (__builtin_constant_p(_nbytes) && _nbytes <= 8)
+        return PSHMEX_UNLIKELY((uintptr_t)_remote - _s->_base >= _s->_fit8) ? 0 : _s;
+    uintptr_t _end;
+    if (PSHMEX_UNLIKELY(__builtin_add_overflow((uintptr_t)_remote - _s->_base, _nbytes, &_end) ||
+                        _end > _s->_size))
         return 0;
-    return s;
+    return _s;
 }
 
 /* The entry array and size that the inline check reads for (tm, flags):
@@ -200,18 +200,18 @@ static inline const struct pshmex_rma_seg *pshmex_rma_in_seg(const struct pshmex
  * NULL team or a TM-pair to an endpoint other than 0 (their segments are
  * found out of line). Arithmetic on tm and flags only, so a loop over one
  * tm selects once, before the loop. */
-static inline const struct pshmex_tm_prefix *pshmex_rma_view(gex_TM_t tm, gex_Flags_t flags)
+static inline const struct pshmex_tm_prefix *pshmex_rma_view(gex_TM_t _tm, gex_Flags_t _flags)
 {
     /* Selected with masks, not branches: a compiler hoists the arithmetic
      * out of a loop, where it may not move a branch. */
-    const uintptr_t v = (uintptr_t)tm;
-    const uintptr_t job = (uintptr_t)&pshmex_rma_job, none = (uintptr_t)&pshmex_rma_none;
-    const uintptr_t pair = 0 - (v & 1);
-    const uintptr_t jobrank = (flags & GEX_FLAG_RANK_IS_JOBRANK) ? ~(uintptr_t)0 : 0;
-    const uintptr_t pair_ep = pair & (0 - (uintptr_t)((v & PSHMEX_TM_PAIR_EP_BITS) != 0));
-    const uintptr_t null_team = ~jobrank & (0 - (uintptr_t)(v == 0));
-    const uintptr_t alt = job ^ ((job ^ none) & (pair_ep | null_team));
-    return (const struct pshmex_tm_prefix *)(v ^ ((v ^ alt) & (pair | jobrank | null_team)));
+    const uintptr_t _v = (uintptr_t)_tm;
+    const uintptr_t _job = (uintptr_t)&pshmex_rma_job, _none = (uintptr_t)&pshmex_rma_none;
+    const uintptr_t _pair = 0 - (_v & 1);
+    const uintptr_t _jobrank = (_flags & GEX_FLAG_RANK_IS_JOBRANK) ? ~(uintptr_t)0 : 0;
+    const uintptr_t _pair_ep = _pair & (0 - (uintptr_t)((_v & PSHMEX_TM_PAIR_EP_BITS) != 0));
+    const uintptr_t _null_team = ~_jobrank & (0 - (uintptr_t)(_v == 0));
+    const uintptr_t _alt = _job ^ ((_job ^ _none) & (_pair_ep | _null_team));
+    return (const struct pshmex_tm_prefix *)(_v ^ ((_v ^ _alt) & (_pair | _jobrank | _null_team)));
 }
 
 /* The inline check (default build): the entry of (tm, rank) (the team's
@@ -222,13 +222,14 @@ static inline const struct pshmex_tm_prefix *pshmex_rma_view(gex_TM_t tm, gex_Fl
  * transfer outside any segment, and goes on). Before init pshmex_rma_job
  * has size 0 and no team exists; after exit every entry fails (see
  * pshmex_rma_seg). */
-static inline const struct pshmex_rma_seg *
-pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes, gex_Flags_t flags)
+static inline const struct pshmex_rma_seg *pshmex_rma_check(gex_TM_t _tm, gex_Rank_t _rank,
+                                                            const void *_remote, size_t _nbytes,
+                                                            gex_Flags_t _flags)
 {
-    const struct pshmex_tm_prefix *t = pshmex_rma_view(tm, flags);
-    if (PSHMEX_UNLIKELY(rank >= t->size))
+    const struct pshmex_tm_prefix *_t = pshmex_rma_view(_tm, _flags);
+    if (PSHMEX_UNLIKELY(_rank >= _t->_size))
         return 0;
-    return pshmex_rma_in_seg(&t->rma_segs[rank], remote, nbytes);
+    return pshmex_rma_in_seg(&_t->_rma_segs[_rank], _remote, _nbytes);
 }
 
 /* The unchecked build's translation of an owner address of (tm, rank) (a
@@ -236,12 +237,12 @@ pshmex_rma_check(gex_TM_t tm, gex_Rank_t rank, const void *remote, size_t nbytes
  * a GASNet-1 node) into this process's address: the address itself while
  * every segment is mapped at its owner's address, else out of line. Also
  * the out-of-line path's (pshmex_RMA_PollPeer). */
-static inline void *pshmex_rma_translate(const char *call, gex_TM_t tm, gex_Rank_t rank,
-                                         void *remote, gex_Flags_t flags)
+static inline void *pshmex_rma_translate(const char *_call, gex_TM_t _tm, gex_Rank_t _rank,
+                                         void *_remote, gex_Flags_t _flags)
 {
     if (__builtin_expect(__atomic_load_n(&pshmex_rma_same_addresses, __ATOMIC_RELAXED), 1))
-        return remote;
-    return pshmex_RMA_Translate(call, tm, rank, remote, flags);
+        return _remote;
+    return pshmex_RMA_Translate(_call, _tm, _rank, _remote, _flags);
 }
 
 /* p, through an empty asm the compiler cannot see into. The inline Put and
@@ -253,23 +254,23 @@ static inline void *pshmex_rma_translate(const char *call, gex_TM_t tm, gex_Rank
  * cycles to 1.5 at two of its four placements, as fast as a bare store
  * behind the same test there, and the checked one from 0.74 to 0.72 ns at
  * all four (#18). */
-static inline void *pshmex_rma_opaque(void *p)
+static inline void *pshmex_rma_opaque(void *_p)
 {
-    __asm__("" : "+r"(p));
-    return p;
+    __asm__("" : "+r"(_p));
+    return _p;
 }
 
-static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remote,
-                                    size_t nbytes, gex_Flags_t flags)
+static inline void *pshmex_rma_peer(const char *_call, gex_TM_t _tm, gex_Rank_t _rank,
+                                    void *_remote, size_t _nbytes, gex_Flags_t _flags)
 {
-    if (PSHMEX_RMA_CHECKED || (flags & PSHMEX_RMA_SLOW_FLAGS))
-        return pshmex_RMA_Peer(call, tm, rank, remote, nbytes, flags);
+    if (PSHMEX_RMA_CHECKED || (_flags & PSHMEX_RMA_SLOW_FLAGS))
+        return pshmex_RMA_Peer(_call, _tm, _rank, _remote, _nbytes, _flags);
     if (PSHMEX_RMA_INLINE_CHECKS) {
-        if (PSHMEX_UNLIKELY(!pshmex_rma_check(tm, rank, remote, nbytes, flags)))
-            return pshmex_RMA_Peer(call, tm, rank, pshmex_rma_opaque(remote), nbytes, flags);
-        return remote; /* an entry that passes has delta 0 (pshmex_rma_seg) */
+        if (PSHMEX_UNLIKELY(!pshmex_rma_check(_tm, _rank, _remote, _nbytes, _flags)))
+            return pshmex_RMA_Peer(_call, _tm, _rank, pshmex_rma_opaque(_remote), _nbytes, _flags);
+        return _remote; /* an entry that passes has delta 0 (pshmex_rma_seg) */
     }
-    return pshmex_rma_translate(call, tm, rank, remote, flags);
+    return pshmex_rma_translate(_call, _tm, _rank, _remote, _flags);
 }
 
 /* pshmex_progress_check, then pshmex_rma_peer: for the calls that poll
@@ -280,70 +281,70 @@ static inline void *pshmex_rma_peer(const char *call, gex_TM_t tm, gex_Rank_t ra
  * tests for a poll also sends such calls out of line to translate. An
  * unchecked 8-byte Put in a loop is then one test of that word and the
  * store (#18). */
-static inline void *pshmex_rma_peer_poll(const char *call, gex_TM_t tm, gex_Rank_t rank,
-                                         void *remote, size_t nbytes, gex_Flags_t flags)
+static inline void *pshmex_rma_peer_poll(const char *_call, gex_TM_t _tm, gex_Rank_t _rank,
+                                         void *_remote, size_t _nbytes, gex_Flags_t _flags)
 {
-    if (PSHMEX_RMA_CHECKED || PSHMEX_RMA_INLINE_CHECKS || (flags & PSHMEX_RMA_SLOW_FLAGS)) {
+    if (PSHMEX_RMA_CHECKED || PSHMEX_RMA_INLINE_CHECKS || (_flags & PSHMEX_RMA_SLOW_FLAGS)) {
         pshmex_progress_check();
-        return pshmex_rma_peer(call, tm, rank, remote, nbytes, flags);
+        return pshmex_rma_peer(_call, _tm, _rank, _remote, _nbytes, _flags);
     }
     if (PSHMEX_UNLIKELY(pshmex_poll_wanted()))
-        return pshmex_RMA_PollPeer(call, tm, rank, pshmex_rma_opaque(remote), nbytes, flags);
-    return remote;
+        return pshmex_RMA_PollPeer(_call, _tm, _rank, pshmex_rma_opaque(_remote), _nbytes, _flags);
+    return _remote;
 }
 
-static inline void *pshmex_rma_self(const char *call, gex_TM_t tm, const void *local, size_t nbytes,
-                                    gex_Flags_t flags)
+static inline void *pshmex_rma_self(const char *_call, gex_TM_t _tm, const void *_local,
+                                    size_t _nbytes, gex_Flags_t _flags)
 {
-    if (PSHMEX_RMA_CHECKED || (flags & GEX_FLAG_SELF_SEG_OFFSET) ||
-        (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(!local && nbytes)))
-        return pshmex_RMA_SelfTM(call, tm, (void *)(uintptr_t)local, nbytes, flags);
-    return (void *)(uintptr_t)local;
+    if (PSHMEX_RMA_CHECKED || (_flags & GEX_FLAG_SELF_SEG_OFFSET) ||
+        (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(!_local && _nbytes)))
+        return pshmex_RMA_SelfTM(_call, _tm, (void *)(uintptr_t)_local, _nbytes, _flags);
+    return (void *)(uintptr_t)_local;
 }
 
 /* A value size out of 1..sizeof(gex_RMA_Value_t) is reported out of line. */
-static inline void pshmex_rma_check_val(const char *call, size_t nbytes)
+static inline void pshmex_rma_check_val(const char *_call, size_t _nbytes)
 {
     if (PSHMEX_RMA_CHECKED ||
-        (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(nbytes - 1 >= sizeof(gex_RMA_Value_t))))
-        pshmex_RMA_CheckArg(call, 0, GEX_EVENT_NOW, nbytes);
+        (PSHMEX_RMA_INLINE_CHECKS && PSHMEX_UNLIKELY(_nbytes - 1 >= sizeof(gex_RMA_Value_t))))
+        pshmex_RMA_CheckArg(_call, 0, GEX_EVENT_NOW, _nbytes);
 }
 
-static inline void pshmex_rma_copy(void *dest, const void *src, size_t nbytes)
+static inline void pshmex_rma_copy(void *_dest, const void *_src, size_t _nbytes)
 {
-    if (nbytes) /* memcpy's pointers must be valid even for 0 bytes */
-        memcpy(dest, src, nbytes);
+    if (_nbytes) /* memcpy's pointers must be valid even for 0 bytes */
+        memcpy(_dest, _src, _nbytes);
 }
 
 /* Local completion is immediate: a leaf event is already complete. */
-static inline void pshmex_rma_lc_done(const char *call, int kind, gex_Event_t *lc_opt)
+static inline void pshmex_rma_lc_done(const char *_call, int _kind, gex_Event_t *_lc_opt)
 {
     if (PSHMEX_RMA_CHECKED)
-        pshmex_RMA_CheckArg(call, kind, lc_opt, 0);
-    if ((uintptr_t)lc_opt > (uintptr_t)GEX_EVENT_GROUP)
-        *lc_opt = GEX_EVENT_INVALID;
+        pshmex_RMA_CheckArg(_call, _kind, _lc_opt, 0);
+    if ((uintptr_t)_lc_opt > (uintptr_t)GEX_EVENT_GROUP)
+        *_lc_opt = GEX_EVENT_INVALID;
 }
 
 /* Store the low-order nbytes of value as a native nbytes-wide integer. */
-static inline void pshmex_rma_store_val(void *dest, gex_RMA_Value_t value, size_t nbytes)
+static inline void pshmex_rma_store_val(void *_dest, gex_RMA_Value_t _value, size_t _nbytes)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    memcpy(dest, (const char *)&value + (sizeof value - nbytes), nbytes);
+    memcpy(_dest, (const char *)&_value + (sizeof _value - _nbytes), _nbytes);
 #else
-    memcpy(dest, &value, nbytes);
+    memcpy(_dest, &_value, _nbytes);
 #endif
 }
 
 /* Read a native nbytes-wide integer, zero-extended. */
-static inline gex_RMA_Value_t pshmex_rma_load_val(const void *src, size_t nbytes)
+static inline gex_RMA_Value_t pshmex_rma_load_val(const void *_src, size_t _nbytes)
 {
-    gex_RMA_Value_t value = 0;
+    gex_RMA_Value_t _value = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    memcpy((char *)&value + (sizeof value - nbytes), src, nbytes);
+    memcpy((char *)&_value + (sizeof _value - _nbytes), _src, _nbytes);
 #else
-    memcpy(&value, src, nbytes);
+    memcpy(&_value, _src, _nbytes);
 #endif
-    return value;
+    return _value;
 }
 
 /* ------------------------------------------------------------------ */
@@ -351,64 +352,65 @@ static inline gex_RMA_Value_t pshmex_rma_load_val(const void *src, size_t nbytes
 /* ------------------------------------------------------------------ */
 
 /** Put nbytes from src to dest on (tm, rank); returns 0 when remotely complete. */
-static inline int gex_RMA_PutBlocking(gex_TM_t tm, gex_Rank_t rank, void *dest, const void *src,
-                                      size_t nbytes, gex_Flags_t flags)
+static inline int gex_RMA_PutBlocking(gex_TM_t _tm, gex_Rank_t _rank, void *_dest, const void *_src,
+                                      size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_PutBlocking";
-    pshmex_rma_copy(pshmex_rma_peer_poll(call, tm, rank, dest, nbytes, flags),
-                    pshmex_rma_self(call, tm, src, nbytes, flags), nbytes);
+    static const char _call[] = "gex_RMA_PutBlocking";
+    pshmex_rma_copy(pshmex_rma_peer_poll(_call, _tm, _rank, _dest, _nbytes, _flags),
+                    pshmex_rma_self(_call, _tm, _src, _nbytes, _flags), _nbytes);
     return 0;
 }
 
 /** Put, adding it to the implicit set (GEX_EC_PUT; GEX_EC_LC with GEX_EVENT_GROUP); 0. */
-static inline int gex_RMA_PutNBI(gex_TM_t tm, gex_Rank_t rank, void *dest, const void *src,
-                                 size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags)
+static inline int gex_RMA_PutNBI(gex_TM_t _tm, gex_Rank_t _rank, void *_dest, const void *_src,
+                                 size_t _nbytes, gex_Event_t *_lc_opt, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_PutNBI";
-    pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
-                    pshmex_rma_self(call, tm, src, nbytes, flags), nbytes);
-    pshmex_rma_lc_done(call, PSHMEX_RMA_LC_NBI, lc_opt);
+    static const char _call[] = "gex_RMA_PutNBI";
+    pshmex_rma_copy(pshmex_rma_peer(_call, _tm, _rank, _dest, _nbytes, _flags),
+                    pshmex_rma_self(_call, _tm, _src, _nbytes, _flags), _nbytes);
+    pshmex_rma_lc_done(_call, PSHMEX_RMA_LC_NBI, _lc_opt);
     return 0;
 }
 
 /** Put with an explicit root event (GEX_EVENT_INVALID: already complete). */
-static inline gex_Event_t gex_RMA_PutNB(gex_TM_t tm, gex_Rank_t rank, void *dest, const void *src,
-                                        size_t nbytes, gex_Event_t *lc_opt, gex_Flags_t flags)
+static inline gex_Event_t gex_RMA_PutNB(gex_TM_t _tm, gex_Rank_t _rank, void *_dest,
+                                        const void *_src, size_t _nbytes, gex_Event_t *_lc_opt,
+                                        gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_PutNB";
-    pshmex_rma_copy(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags),
-                    pshmex_rma_self(call, tm, src, nbytes, flags), nbytes);
-    pshmex_rma_lc_done(call, PSHMEX_RMA_LC_NB, lc_opt);
+    static const char _call[] = "gex_RMA_PutNB";
+    pshmex_rma_copy(pshmex_rma_peer(_call, _tm, _rank, _dest, _nbytes, _flags),
+                    pshmex_rma_self(_call, _tm, _src, _nbytes, _flags), _nbytes);
+    pshmex_rma_lc_done(_call, PSHMEX_RMA_LC_NB, _lc_opt);
     return GEX_EVENT_INVALID;
 }
 
 /** Get nbytes from src on (tm, rank) into dest; returns 0 when the data is in dest. */
-static inline int gex_RMA_GetBlocking(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src,
-                                      size_t nbytes, gex_Flags_t flags)
+static inline int gex_RMA_GetBlocking(gex_TM_t _tm, void *_dest, gex_Rank_t _rank, void *_src,
+                                      size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_GetBlocking";
-    pshmex_rma_copy(pshmex_rma_self(call, tm, dest, nbytes, flags),
-                    pshmex_rma_peer_poll(call, tm, rank, src, nbytes, flags), nbytes);
+    static const char _call[] = "gex_RMA_GetBlocking";
+    pshmex_rma_copy(pshmex_rma_self(_call, _tm, _dest, _nbytes, _flags),
+                    pshmex_rma_peer_poll(_call, _tm, _rank, _src, _nbytes, _flags), _nbytes);
     return 0;
 }
 
 /** Get, adding it to the implicit set (GEX_EC_GET); 0. */
-static inline int gex_RMA_GetNBI(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src, size_t nbytes,
-                                 gex_Flags_t flags)
+static inline int gex_RMA_GetNBI(gex_TM_t _tm, void *_dest, gex_Rank_t _rank, void *_src,
+                                 size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_GetNBI";
-    pshmex_rma_copy(pshmex_rma_self(call, tm, dest, nbytes, flags),
-                    pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+    static const char _call[] = "gex_RMA_GetNBI";
+    pshmex_rma_copy(pshmex_rma_self(_call, _tm, _dest, _nbytes, _flags),
+                    pshmex_rma_peer(_call, _tm, _rank, _src, _nbytes, _flags), _nbytes);
     return 0;
 }
 
 /** Get with an explicit root event (GEX_EVENT_INVALID: already complete). */
-static inline gex_Event_t gex_RMA_GetNB(gex_TM_t tm, void *dest, gex_Rank_t rank, void *src,
-                                        size_t nbytes, gex_Flags_t flags)
+static inline gex_Event_t gex_RMA_GetNB(gex_TM_t _tm, void *_dest, gex_Rank_t _rank, void *_src,
+                                        size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_GetNB";
-    pshmex_rma_copy(pshmex_rma_self(call, tm, dest, nbytes, flags),
-                    pshmex_rma_peer(call, tm, rank, src, nbytes, flags), nbytes);
+    static const char _call[] = "gex_RMA_GetNB";
+    pshmex_rma_copy(pshmex_rma_self(_call, _tm, _dest, _nbytes, _flags),
+                    pshmex_rma_peer(_call, _tm, _rank, _src, _nbytes, _flags), _nbytes);
     return GEX_EVENT_INVALID;
 }
 
@@ -417,42 +419,47 @@ static inline gex_Event_t gex_RMA_GetNB(gex_TM_t tm, void *dest, gex_Rank_t rank
 /* ------------------------------------------------------------------ */
 
 /** Store the low-order nbytes of value at dest on (tm, rank); 0. */
-static inline int gex_RMA_PutBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
-                                         gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
+static inline int gex_RMA_PutBlockingVal(gex_TM_t _tm, gex_Rank_t _rank, void *_dest,
+                                         gex_RMA_Value_t _value, size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_PutBlockingVal";
-    pshmex_rma_check_val(call, nbytes);
-    pshmex_rma_store_val(pshmex_rma_peer_poll(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    static const char _call[] = "gex_RMA_PutBlockingVal";
+    pshmex_rma_check_val(_call, _nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer_poll(_call, _tm, _rank, _dest, _nbytes, _flags), _value,
+                         _nbytes);
     return 0;
 }
 
 /** Value Put into the implicit set (GEX_EC_PUT); 0. */
-static inline int gex_RMA_PutNBIVal(gex_TM_t tm, gex_Rank_t rank, void *dest, gex_RMA_Value_t value,
-                                    size_t nbytes, gex_Flags_t flags)
+static inline int gex_RMA_PutNBIVal(gex_TM_t _tm, gex_Rank_t _rank, void *_dest,
+                                    gex_RMA_Value_t _value, size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_PutNBIVal";
-    pshmex_rma_check_val(call, nbytes);
-    pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    static const char _call[] = "gex_RMA_PutNBIVal";
+    pshmex_rma_check_val(_call, _nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer(_call, _tm, _rank, _dest, _nbytes, _flags), _value,
+                         _nbytes);
     return 0;
 }
 
 /** Value Put with a root event (GEX_EVENT_INVALID: already complete). */
-static inline gex_Event_t gex_RMA_PutNBVal(gex_TM_t tm, gex_Rank_t rank, void *dest,
-                                           gex_RMA_Value_t value, size_t nbytes, gex_Flags_t flags)
+static inline gex_Event_t gex_RMA_PutNBVal(gex_TM_t _tm, gex_Rank_t _rank, void *_dest,
+                                           gex_RMA_Value_t _value, size_t _nbytes,
+                                           gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_PutNBVal";
-    pshmex_rma_check_val(call, nbytes);
-    pshmex_rma_store_val(pshmex_rma_peer(call, tm, rank, dest, nbytes, flags), value, nbytes);
+    static const char _call[] = "gex_RMA_PutNBVal";
+    pshmex_rma_check_val(_call, _nbytes);
+    pshmex_rma_store_val(pshmex_rma_peer(_call, _tm, _rank, _dest, _nbytes, _flags), _value,
+                         _nbytes);
     return GEX_EVENT_INVALID;
 }
 
 /** Read nbytes at src on (tm, rank) as a native integer, zero-extended. */
-static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t rank, void *src,
-                                                     size_t nbytes, gex_Flags_t flags)
+static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t _tm, gex_Rank_t _rank, void *_src,
+                                                     size_t _nbytes, gex_Flags_t _flags)
 {
-    static const char call[] = "gex_RMA_GetBlockingVal";
-    pshmex_rma_check_val(call, nbytes);
-    return pshmex_rma_load_val(pshmex_rma_peer_poll(call, tm, rank, src, nbytes, flags), nbytes);
+    static const char _call[] = "gex_RMA_GetBlockingVal";
+    pshmex_rma_check_val(_call, _nbytes);
+    return pshmex_rma_load_val(pshmex_rma_peer_poll(_call, _tm, _rank, _src, _nbytes, _flags),
+                               _nbytes);
 }
 
 /* ------------------------------------------------------------------ */
@@ -465,9 +472,9 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t tm, gex_Rank_t ran
 
 /** 0 and the event is consumed if it has completed, GASNET_ERR_NOT_READY otherwise. Does not poll.
  */
-extern int gex_Event_Test(gex_Event_t event);
+extern int gex_Event_Test(gex_Event_t _event);
 /** Wait until the event completes, consuming it. */
-extern void gex_Event_Wait(gex_Event_t event);
+extern void gex_Event_Wait(gex_Event_t _event);
 
 /* ABI, not API: nonzero while this thread is in a restricted context
  * (running an AM handler, holding an HSL, in a no-interrupt section, or
@@ -480,24 +487,24 @@ extern __thread unsigned int pshmex_thread_restricted;
  * and a call in a restricted context (which is then reported), goes to the
  * library. Why (#18, pshmbench atomics): the call through the PLT cost
  * about 0.7 ns beside a 2 ns fetch-add. */
-static inline int pshmex_event_wait_now(gex_Event_t event)
+static inline int pshmex_event_wait_now(gex_Event_t _event)
 {
 #if !(defined(PSHMEX_DEBUG) && PSHMEX_DEBUG)
-    if (__builtin_expect(event == GEX_EVENT_INVALID && !pshmex_thread_restricted, 1)) {
+    if (__builtin_expect(_event == GEX_EVENT_INVALID && !pshmex_thread_restricted, 1)) {
         pshmex_progress_check();
         return 1;
     }
 #else
-    (void)event;
+    (void)_event;
 #endif
     return 0; /* the library's Wait must run (and may report) */
 }
-static inline void pshmex_Event_Wait_inline(gex_Event_t event)
+static inline void pshmex_Event_Wait_inline(gex_Event_t _event)
 {
-    if (!pshmex_event_wait_now(event))
-        gex_Event_Wait(event);
+    if (!pshmex_event_wait_now(_event))
+        gex_Event_Wait(_event);
 }
-#define gex_Event_Wait(event) pshmex_Event_Wait_inline(event)
+#define gex_Event_Wait(_event) pshmex_Event_Wait_inline(_event)
 
 /* How an ABI sync call below syncs (its mode): a Test makes no poll call;
  * a Wait blocks, and polls when asked (pshmex_progress.h) even if the
@@ -510,35 +517,35 @@ static inline void pshmex_Event_Wait_inline(gex_Event_t event)
 /* ABI behind the GASNet-1 syncnb calls and the array forms: sync one event
  * or an array (all: every event, else some) as mode (PSHMEX_SYNC_*) says;
  * call names the API call for messages. */
-extern int pshmex_Event_Sync(gex_Event_t event, int mode, const char *call);
-extern int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags, int all,
-                                  int mode, const char *call);
+extern int pshmex_Event_Sync(gex_Event_t _event, int _mode, const char *_call);
+extern int pshmex_Event_SyncArray(gex_Event_t *_pevent, size_t _numevents, gex_Flags_t _flags,
+                                  int _all, int _mode, const char *_call);
 
 /** 0 if any event completed (or all are INVALID); completed ones become INVALID. Does not poll. */
-static inline int gex_Event_TestSome(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+static inline int gex_Event_TestSome(gex_Event_t *_pevent, size_t _numevents, gex_Flags_t _flags)
 {
-    return pshmex_Event_SyncArray(pevent, numevents, flags, 0, PSHMEX_SYNC_TEST,
+    return pshmex_Event_SyncArray(_pevent, _numevents, _flags, 0, PSHMEX_SYNC_TEST,
                                   "gex_Event_TestSome");
 }
 
 /** Wait until an event completes (or all are INVALID); completed ones become INVALID. */
-static inline void gex_Event_WaitSome(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+static inline void gex_Event_WaitSome(gex_Event_t *_pevent, size_t _numevents, gex_Flags_t _flags)
 {
-    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 0, PSHMEX_SYNC_WAIT,
+    (void)pshmex_Event_SyncArray(_pevent, _numevents, _flags, 0, PSHMEX_SYNC_WAIT,
                                  "gex_Event_WaitSome");
 }
 
 /** 0 if every event completed; completed ones become INVALID. Does not poll. */
-static inline int gex_Event_TestAll(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+static inline int gex_Event_TestAll(gex_Event_t *_pevent, size_t _numevents, gex_Flags_t _flags)
 {
-    return pshmex_Event_SyncArray(pevent, numevents, flags, 1, PSHMEX_SYNC_TEST,
+    return pshmex_Event_SyncArray(_pevent, _numevents, _flags, 1, PSHMEX_SYNC_TEST,
                                   "gex_Event_TestAll");
 }
 
 /** Wait until every event completes; all entries become INVALID. */
-static inline void gex_Event_WaitAll(gex_Event_t *pevent, size_t numevents, gex_Flags_t flags)
+static inline void gex_Event_WaitAll(gex_Event_t *_pevent, size_t _numevents, gex_Flags_t _flags)
 {
-    (void)pshmex_Event_SyncArray(pevent, numevents, flags, 1, PSHMEX_SYNC_WAIT,
+    (void)pshmex_Event_SyncArray(_pevent, _numevents, _flags, 1, PSHMEX_SYNC_WAIT,
                                  "gex_Event_WaitAll");
 }
 
@@ -547,20 +554,20 @@ static inline void gex_Event_WaitAll(gex_Event_t *pevent, size_t numevents, gex_
  * root event. Every leaf of an operation is complete when it returns, so the
  * leaf of GEX_EVENT_INVALID is GEX_EVENT_INVALID.
  */
-extern gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category);
+extern gex_Event_t gex_Event_QueryLeaf(gex_Event_t _root, gex_EC_t _event_category);
 
 /* ------------------------------------------------------------------ */
 /* Implicit-handle (NBI) synchronization and access regions            */
 /* ------------------------------------------------------------------ */
 
 /** 0 if the calling thread's NBI operations in event_mask are complete. Does not poll. */
-extern int gex_NBI_Test(gex_EC_t event_mask, gex_Flags_t flags);
+extern int gex_NBI_Test(gex_EC_t _event_mask, gex_Flags_t _flags);
 /** Wait until the calling thread's NBI operations in event_mask are complete. Polls when
  * asked (pshmex_progress.h), as a Wait does. */
-extern void gex_NBI_Wait(gex_EC_t event_mask, gex_Flags_t flags);
+extern void gex_NBI_Wait(gex_EC_t _event_mask, gex_Flags_t _flags);
 /** Start collecting this thread's NBI operations into one event (regions do not nest). */
-extern void gex_NBI_BeginAccessRegion(gex_Flags_t flags);
+extern void gex_NBI_BeginAccessRegion(gex_Flags_t _flags);
 /** End the region; returns the root event of every NBI operation started in it. */
-extern gex_Event_t gex_NBI_EndAccessRegion(gex_Flags_t flags);
+extern gex_Event_t gex_NBI_EndAccessRegion(gex_Flags_t _flags);
 
 #endif /* _PSHMEX_RMA_H */

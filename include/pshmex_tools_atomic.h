@@ -54,41 +54,43 @@
  * access then also carries the release / acquire part of that fence. */
 
 /* The order of an access that reads (`reads`) and/or writes (`writes`). */
-static inline int _gasnett_order(int flags, int reads, int writes)
+static inline int _gasnett_order(int _flags, int _reads, int _writes)
 {
-    int rel = writes && (flags & GASNETT_ATOMIC_WMB_PRE);
-    int acq = reads && (flags & (GASNETT_ATOMIC_RMB_POST | GASNETT_ATOMIC_RMB_POST_IF_TRUE |
-                                 GASNETT_ATOMIC_RMB_POST_IF_FALSE));
-    return rel && acq ? __ATOMIC_ACQ_REL
-           : rel      ? __ATOMIC_RELEASE
-           : acq      ? __ATOMIC_ACQUIRE
-                      : __ATOMIC_RELAXED;
+    int _rel = _writes && (_flags & GASNETT_ATOMIC_WMB_PRE);
+    int _acq = _reads && (_flags & (GASNETT_ATOMIC_RMB_POST | GASNETT_ATOMIC_RMB_POST_IF_TRUE |
+                                    GASNETT_ATOMIC_RMB_POST_IF_FALSE));
+    return _rel && _acq ? __ATOMIC_ACQ_REL
+           : _rel       ? __ATOMIC_RELEASE
+           : _acq       ? __ATOMIC_ACQUIRE
+                        : __ATOMIC_RELAXED;
 }
 
 /* compare_and_swap: the order when the swap happens (it reads and writes),
  * then the order when it does not (a read: the _IF_FALSE acquire), raised
  * to the success order's strength where C11 wants success >= failure. */
-static inline int _gasnett_cas_success(int flags)
+static inline int _gasnett_cas_success(int _flags)
 {
-    int o = _gasnett_order(flags & ~GASNETT_ATOMIC_RMB_POST_IF_FALSE, 1, 1);
-    if (flags & GASNETT_ATOMIC_RMB_POST_IF_FALSE)
-        o = o == __ATOMIC_RELAXED ? __ATOMIC_ACQUIRE : o == __ATOMIC_RELEASE ? __ATOMIC_ACQ_REL : o;
-    return o;
+    int _o = _gasnett_order(_flags & ~GASNETT_ATOMIC_RMB_POST_IF_FALSE, 1, 1);
+    if (_flags & GASNETT_ATOMIC_RMB_POST_IF_FALSE)
+        _o = _o == __ATOMIC_RELAXED   ? __ATOMIC_ACQUIRE
+             : _o == __ATOMIC_RELEASE ? __ATOMIC_ACQ_REL
+                                      : _o;
+    return _o;
 }
-static inline int _gasnett_cas_failure(int flags)
+static inline int _gasnett_cas_failure(int _flags)
 {
-    return _gasnett_order(flags & ~GASNETT_ATOMIC_RMB_POST_IF_TRUE, 1, 0);
+    return _gasnett_order(_flags & ~GASNETT_ATOMIC_RMB_POST_IF_TRUE, 1, 0);
 }
 
 /* Fence before an operation.  `load_only`: the operation only reads, so a
  * write fence before it must also order earlier stores before its load
  * (store->load needs the full fence). */
-static inline void _gasnett_fence_pre(int flags, int load_only)
+static inline void _gasnett_fence_pre(int _flags, int _load_only)
 {
-    if ((flags & GASNETT_ATOMIC_MB_PRE) == GASNETT_ATOMIC_MB_PRE ||
-        (load_only && (flags & GASNETT_ATOMIC_WMB_PRE)))
+    if ((_flags & GASNETT_ATOMIC_MB_PRE) == GASNETT_ATOMIC_MB_PRE ||
+        (_load_only && (_flags & GASNETT_ATOMIC_WMB_PRE)))
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    else if (flags & GASNETT_ATOMIC_RMB_PRE)
+    else if (_flags & GASNETT_ATOMIC_RMB_PRE)
         __atomic_thread_fence(__ATOMIC_ACQUIRE);
     /* a lone WMB_PRE: the release order of the access (_gasnett_order) */
 }
@@ -96,14 +98,14 @@ static inline void _gasnett_fence_pre(int flags, int load_only)
 /* Fence after an operation.  `store_only`: the operation only writes, so a
  * read fence after it must order its store before later loads (full fence).
  * `result` selects the _IF_TRUE / _IF_FALSE flags of boolean operations. */
-static inline void _gasnett_fence_post(int flags, int store_only, int result)
+static inline void _gasnett_fence_post(int _flags, int _store_only, int _result)
 {
-    if (flags & (result ? GASNETT_ATOMIC_RMB_POST_IF_TRUE : GASNETT_ATOMIC_RMB_POST_IF_FALSE))
-        flags |= GASNETT_ATOMIC_RMB_POST;
-    if ((flags & GASNETT_ATOMIC_MB_POST) == GASNETT_ATOMIC_MB_POST ||
-        (store_only && (flags & GASNETT_ATOMIC_RMB_POST)))
+    if (_flags & (_result ? GASNETT_ATOMIC_RMB_POST_IF_TRUE : GASNETT_ATOMIC_RMB_POST_IF_FALSE))
+        _flags |= GASNETT_ATOMIC_RMB_POST;
+    if ((_flags & GASNETT_ATOMIC_MB_POST) == GASNETT_ATOMIC_MB_POST ||
+        (_store_only && (_flags & GASNETT_ATOMIC_RMB_POST)))
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
-    else if (flags & GASNETT_ATOMIC_WMB_POST)
+    else if (_flags & GASNETT_ATOMIC_WMB_POST)
         __atomic_thread_fence(__ATOMIC_RELEASE);
     /* a lone RMB_POST: the acquire order of the access (_gasnett_order) */
 }
@@ -115,102 +117,102 @@ static inline void _gasnett_fence_post(int flags, int store_only, int result)
  * shared memory (e.g. on a word of a pshmex segment) and async-signal-safe.
  * The flags are constants in practice, so the orders fold at compile time
  * (a non-constant order is taken as __ATOMIC_SEQ_CST, never weaker). */
-#define _GASNETT_ATOMIC_FAMILY(name, T)                                                            \
-    static inline T name##_read(name##_t *p, int flags)                                            \
+#define _GASNETT_ATOMIC_FAMILY(_name, T)                                                           \
+    static inline T _name##_read(_name##_t *_p, int _flags)                                        \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 1);                                                              \
-        T v = __atomic_load_n(&p->ctr, _gasnett_order(flags, 1, 0));                               \
-        _gasnett_fence_post(flags, 0, 0);                                                          \
-        return v;                                                                                  \
+        _gasnett_fence_pre(_flags, 1);                                                             \
+        T _v = __atomic_load_n(&_p->_ctr, _gasnett_order(_flags, 1, 0));                           \
+        _gasnett_fence_post(_flags, 0, 0);                                                         \
+        return _v;                                                                                 \
     }                                                                                              \
-    static inline void name##_set(name##_t *p, T v, int flags)                                     \
+    static inline void _name##_set(_name##_t *_p, T _v, int _flags)                                \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 0);                                                              \
-        __atomic_store_n(&p->ctr, v, _gasnett_order(flags, 0, 1));                                 \
-        _gasnett_fence_post(flags, 1, 0);                                                          \
+        _gasnett_fence_pre(_flags, 0);                                                             \
+        __atomic_store_n(&_p->_ctr, _v, _gasnett_order(_flags, 0, 1));                             \
+        _gasnett_fence_post(_flags, 1, 0);                                                         \
     }                                                                                              \
     /* add / subtract / increment / decrement wrap around; add and        */                       \
     /* subtract return the new value */                                                            \
-    static inline T name##_add(name##_t *p, T op, int flags)                                       \
+    static inline T _name##_add(_name##_t *_p, T _op, int _flags)                                  \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 0);                                                              \
-        T v = __atomic_add_fetch(&p->ctr, op, _gasnett_order(flags, 1, 1));                        \
-        _gasnett_fence_post(flags, 0, 0);                                                          \
-        return v;                                                                                  \
+        _gasnett_fence_pre(_flags, 0);                                                             \
+        T _v = __atomic_add_fetch(&_p->_ctr, _op, _gasnett_order(_flags, 1, 1));                   \
+        _gasnett_fence_post(_flags, 0, 0);                                                         \
+        return _v;                                                                                 \
     }                                                                                              \
-    static inline T name##_subtract(name##_t *p, T op, int flags)                                  \
+    static inline T _name##_subtract(_name##_t *_p, T _op, int _flags)                             \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 0);                                                              \
-        T v = __atomic_sub_fetch(&p->ctr, op, _gasnett_order(flags, 1, 1));                        \
-        _gasnett_fence_post(flags, 0, 0);                                                          \
-        return v;                                                                                  \
+        _gasnett_fence_pre(_flags, 0);                                                             \
+        T _v = __atomic_sub_fetch(&_p->_ctr, _op, _gasnett_order(_flags, 1, 1));                   \
+        _gasnett_fence_post(_flags, 0, 0);                                                         \
+        return _v;                                                                                 \
     }                                                                                              \
-    static inline void name##_increment(name##_t *p, int flags)                                    \
+    static inline void _name##_increment(_name##_t *_p, int _flags)                                \
     {                                                                                              \
-        (void)name##_add(p, 1, flags);                                                             \
+        (void)_name##_add(_p, 1, _flags);                                                          \
     }                                                                                              \
-    static inline void name##_decrement(name##_t *p, int flags)                                    \
+    static inline void _name##_decrement(_name##_t *_p, int _flags)                                \
     {                                                                                              \
-        (void)name##_subtract(p, 1, flags);                                                        \
+        (void)_name##_subtract(_p, 1, _flags);                                                     \
     }                                                                                              \
     /* non-zero iff the decremented value is 0 */                                                  \
-    static inline int name##_decrement_and_test(name##_t *p, int flags)                            \
+    static inline int _name##_decrement_and_test(_name##_t *_p, int _flags)                        \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 0);                                                              \
-        int r = __atomic_sub_fetch(&p->ctr, 1, _gasnett_order(flags, 1, 1)) == 0;                  \
-        _gasnett_fence_post(flags, 0, r);                                                          \
-        return r;                                                                                  \
+        _gasnett_fence_pre(_flags, 0);                                                             \
+        int _r = __atomic_sub_fetch(&_p->_ctr, 1, _gasnett_order(_flags, 1, 1)) == 0;              \
+        _gasnett_fence_post(_flags, 0, _r);                                                        \
+        return _r;                                                                                 \
     }                                                                                              \
     /* stores v, returns the old value */                                                          \
-    static inline T name##_swap(name##_t *p, T v, int flags)                                       \
+    static inline T _name##_swap(_name##_t *_p, T _v, int _flags)                                  \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 0);                                                              \
-        T old = __atomic_exchange_n(&p->ctr, v, _gasnett_order(flags, 1, 1));                      \
-        _gasnett_fence_post(flags, 0, 0);                                                          \
-        return old;                                                                                \
+        _gasnett_fence_pre(_flags, 0);                                                             \
+        T _old = __atomic_exchange_n(&_p->_ctr, _v, _gasnett_order(_flags, 1, 1));                 \
+        _gasnett_fence_post(_flags, 0, 0);                                                         \
+        return _old;                                                                               \
     }                                                                                              \
     /* if *p == oldval, stores newval and returns non-zero; else returns 0 */                      \
-    static inline int name##_compare_and_swap(name##_t *p, T oldval, T newval, int flags)          \
+    static inline int _name##_compare_and_swap(_name##_t *_p, T _oldval, T _newval, int _flags)    \
     {                                                                                              \
-        _gasnett_fence_pre(flags, 0);                                                              \
-        int r =                                                                                    \
-            __atomic_compare_exchange_n(&p->ctr, &oldval, newval, 0, _gasnett_cas_success(flags),  \
-                                        _gasnett_cas_failure(flags));                              \
-        _gasnett_fence_post(flags, 0, r);                                                          \
-        return r;                                                                                  \
+        _gasnett_fence_pre(_flags, 0);                                                             \
+        int _r = __atomic_compare_exchange_n(&_p->_ctr, &_oldval, _newval, 0,                      \
+                                             _gasnett_cas_success(_flags),                         \
+                                             _gasnett_cas_failure(_flags));                        \
+        _gasnett_fence_post(_flags, 0, _r);                                                        \
+        return _r;                                                                                 \
     }
 
 /** The general atomic type: an unsigned 32-bit counter. */
 typedef uint32_t gasnett_atomic_val_t;
 typedef int32_t gasnett_atomic_sval_t;
 typedef struct {
-    gasnett_atomic_val_t ctr; /* access only through gasnett_atomic_* */
+    gasnett_atomic_val_t _ctr; /* access only through gasnett_atomic_* */
 } gasnett_atomic_t;
 #define GASNETT_ATOMIC_MAX        ((gasnett_atomic_val_t)0xFFFFFFFFu)
 #define GASNETT_ATOMIC_SIGNED_MIN ((gasnett_atomic_sval_t)(-0x7FFFFFFF - 1))
 #define GASNETT_ATOMIC_SIGNED_MAX ((gasnett_atomic_sval_t)0x7FFFFFFF)
 /** A value read from a gasnett_atomic_t, as a signed number. */
-#define gasnett_atomic_signed(v)  ((gasnett_atomic_sval_t)(v))
+#define gasnett_atomic_signed(_v) ((gasnett_atomic_sval_t)(_v))
 /** Static initializer: gasnett_atomic_t a = gasnett_atomic_init(5); */
-#define gasnett_atomic_init(v)                                                                     \
+#define gasnett_atomic_init(_v)                                                                    \
     {                                                                                              \
-        (gasnett_atomic_val_t)(v)                                                                  \
+        (gasnett_atomic_val_t)(_v)                                                                 \
     }
 
 /** Fixed-width atomics: exactly the storage of uint32_t / uint64_t. */
 typedef struct {
-    uint32_t ctr;
+    uint32_t _ctr;
 } gasnett_atomic32_t;
 typedef struct {
-    uint64_t ctr;
+    uint64_t _ctr;
 } gasnett_atomic64_t;
-#define gasnett_atomic32_init(v)                                                                   \
+#define gasnett_atomic32_init(_v)                                                                  \
     {                                                                                              \
-        (uint32_t)(v)                                                                              \
+        (uint32_t)(_v)                                                                             \
     }
-#define gasnett_atomic64_init(v)                                                                   \
+#define gasnett_atomic64_init(_v)                                                                  \
     {                                                                                              \
-        (uint64_t)(v)                                                                              \
+        (uint64_t)(_v)                                                                             \
     }
 
 _GASNETT_ATOMIC_FAMILY(gasnett_atomic, gasnett_atomic_val_t)

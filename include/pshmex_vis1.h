@@ -26,75 +26,75 @@
 extern "C" {
 #endif
 
-#define PSHMEX_VIS1_MODE_(put, form) ((put) | (form) | PSHMEX_VIS_LEGACY | PSHMEX_VIS_CHK)
-#define PSHMEX_VIS1_DO_void(expr)    (void)(expr)
-#define PSHMEX_VIS1_DO_handle(expr)                                                                \
-    (void)(expr);                                                                                  \
+#define PSHMEX_VIS1_MODE_(_put, _form) ((_put) | (_form) | PSHMEX_VIS_LEGACY | PSHMEX_VIS_CHK)
+#define PSHMEX_VIS1_DO_void(_expr)     (void)(_expr)
+#define PSHMEX_VIS1_DO_handle(_expr)                                                               \
+    (void)(_expr);                                                                                 \
     return GASNET_INVALID_HANDLE
 #define PSHMEX_VIS1_TYPE_void   void
 #define PSHMEX_VIS1_TYPE_handle gasnet_handle_t
 
 /* Vector: gasnet_memvec_t has the layout of gex_Memvec_t. */
-#define PSHMEX_VIS1_V_(name, kind, form)                                                           \
-    static inline PSHMEX_VIS1_TYPE_##kind gasnet_putv##name(                                       \
-        gasnet_node_t dstnode, size_t dstcount, gasnet_memvec_t const dstlist[], size_t srccount,  \
-        gasnet_memvec_t const srclist[])                                                           \
+#define PSHMEX_VIS1_V_(_name, _kind, _form)                                                        \
+    static inline PSHMEX_VIS1_TYPE_##_kind gasnet_putv##_name(                                     \
+        gasnet_node_t _dstnode, size_t _dstcount, gasnet_memvec_t const _dstlist[],                \
+        size_t _srccount, gasnet_memvec_t const _srclist[])                                        \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(pshmex_VIS_Vector(                                                   \
-            "gasnet_putv" #name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, form), (gex_TM_t)0, dstnode,    \
-            dstcount, (gex_Memvec_t const *)(const void *)dstlist, srccount,                       \
-            (gex_Memvec_t const *)(const void *)srclist, 0));                                      \
+        PSHMEX_VIS1_DO_##_kind(pshmex_VIS_Vector(                                                  \
+            "gasnet_putv" #_name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, _form), (gex_TM_t)0, _dstnode, \
+            _dstcount, (gex_Memvec_t const *)(const void *)_dstlist, _srccount,                    \
+            (gex_Memvec_t const *)(const void *)_srclist, 0));                                     \
     }                                                                                              \
-    static inline PSHMEX_VIS1_TYPE_##kind gasnet_getv##name(                                       \
-        size_t dstcount, gasnet_memvec_t const dstlist[], gasnet_node_t srcnode, size_t srccount,  \
-        gasnet_memvec_t const srclist[])                                                           \
+    static inline PSHMEX_VIS1_TYPE_##_kind gasnet_getv##_name(                                     \
+        size_t _dstcount, gasnet_memvec_t const _dstlist[], gasnet_node_t _srcnode,                \
+        size_t _srccount, gasnet_memvec_t const _srclist[])                                        \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(                                                                     \
-            pshmex_VIS_Vector("gasnet_getv" #name, PSHMEX_VIS1_MODE_(0u, form), (gex_TM_t)0,       \
-                              srcnode, dstcount, (gex_Memvec_t const *)(const void *)dstlist,      \
-                              srccount, (gex_Memvec_t const *)(const void *)srclist, 0));          \
+        PSHMEX_VIS1_DO_##_kind(                                                                    \
+            pshmex_VIS_Vector("gasnet_getv" #_name, PSHMEX_VIS1_MODE_(0u, _form), (gex_TM_t)0,     \
+                              _srcnode, _dstcount, (gex_Memvec_t const *)(const void *)_dstlist,   \
+                              _srccount, (gex_Memvec_t const *)(const void *)_srclist, 0));        \
     }
 
-#define PSHMEX_VIS1_I_(name, kind, form)                                                           \
-    static inline PSHMEX_VIS1_TYPE_##kind gasnet_puti##name(                                       \
-        gasnet_node_t dstnode, size_t dstcount, void *const dstlist[], size_t dstlen,              \
-        size_t srccount, void *const srclist[], size_t srclen)                                     \
+#define PSHMEX_VIS1_I_(_name, _kind, _form)                                                        \
+    static inline PSHMEX_VIS1_TYPE_##_kind gasnet_puti##_name(                                     \
+        gasnet_node_t _dstnode, size_t _dstcount, void *const _dstlist[], size_t _dstlen,          \
+        size_t _srccount, void *const _srclist[], size_t _srclen)                                  \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(pshmex_VIS_Indexed(                                                  \
-            "gasnet_puti" #name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, form), (gex_TM_t)0, dstnode,    \
-            dstcount, dstlist, dstlen, srccount, srclist, srclen, 0));                             \
+        PSHMEX_VIS1_DO_##_kind(pshmex_VIS_Indexed(                                                 \
+            "gasnet_puti" #_name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, _form), (gex_TM_t)0, _dstnode, \
+            _dstcount, _dstlist, _dstlen, _srccount, _srclist, _srclen, 0));                       \
     }                                                                                              \
-    static inline PSHMEX_VIS1_TYPE_##kind gasnet_geti##name(                                       \
-        size_t dstcount, void *const dstlist[], size_t dstlen, gasnet_node_t srcnode,              \
-        size_t srccount, void *const srclist[], size_t srclen)                                     \
+    static inline PSHMEX_VIS1_TYPE_##_kind gasnet_geti##_name(                                     \
+        size_t _dstcount, void *const _dstlist[], size_t _dstlen, gasnet_node_t _srcnode,          \
+        size_t _srccount, void *const _srclist[], size_t _srclen)                                  \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(pshmex_VIS_Indexed("gasnet_geti" #name, PSHMEX_VIS1_MODE_(0u, form), \
-                                                 (gex_TM_t)0, srcnode, dstcount, dstlist, dstlen,  \
-                                                 srccount, srclist, srclen, 0));                   \
+        PSHMEX_VIS1_DO_##_kind(pshmex_VIS_Indexed(                                                 \
+            "gasnet_geti" #_name, PSHMEX_VIS1_MODE_(0u, _form), (gex_TM_t)0, _srcnode, _dstcount,  \
+            _dstlist, _dstlen, _srccount, _srclist, _srclen, 0));                                  \
     }
 
 /* Strided: the library reads the GASNet-1 count[] (PSHMEX_VIS_LEGACY):
  * count[0] is the element size, count + 1 the EX count. The size_t strides
  * are read as ptrdiff_t (same width; the checked monotonic rule keeps them
  * below PTRDIFF_MAX). */
-#define PSHMEX_VIS1_S_(name, kind, form)                                                           \
-    static inline PSHMEX_VIS1_TYPE_##kind gasnet_puts##name(                                       \
-        gasnet_node_t dstnode, void *dstaddr, const size_t dststrides[], void *srcaddr,            \
-        const size_t srcstrides[], const size_t count[], size_t stridelevels)                      \
+#define PSHMEX_VIS1_S_(_name, _kind, _form)                                                        \
+    static inline PSHMEX_VIS1_TYPE_##_kind gasnet_puts##_name(                                     \
+        gasnet_node_t _dstnode, void *_dstaddr, const size_t _dststrides[], void *_srcaddr,        \
+        const size_t _srcstrides[], const size_t _count[], size_t _stridelevels)                   \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(pshmex_VIS_Strided(                                                  \
-            "gasnet_puts" #name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, form), (gex_TM_t)0, dstnode,    \
-            dstaddr, (const ptrdiff_t *)(const void *)dststrides, srcaddr,                         \
-            (const ptrdiff_t *)(const void *)srcstrides, 0, count, stridelevels, 0));              \
+        PSHMEX_VIS1_DO_##_kind(pshmex_VIS_Strided(                                                 \
+            "gasnet_puts" #_name, PSHMEX_VIS1_MODE_(PSHMEX_VIS_PUT, _form), (gex_TM_t)0, _dstnode, \
+            _dstaddr, (const ptrdiff_t *)(const void *)_dststrides, _srcaddr,                      \
+            (const ptrdiff_t *)(const void *)_srcstrides, 0, _count, _stridelevels, 0));           \
     }                                                                                              \
-    static inline PSHMEX_VIS1_TYPE_##kind gasnet_gets##name(                                       \
-        void *dstaddr, const size_t dststrides[], gasnet_node_t srcnode, void *srcaddr,            \
-        const size_t srcstrides[], const size_t count[], size_t stridelevels)                      \
+    static inline PSHMEX_VIS1_TYPE_##_kind gasnet_gets##_name(                                     \
+        void *_dstaddr, const size_t _dststrides[], gasnet_node_t _srcnode, void *_srcaddr,        \
+        const size_t _srcstrides[], const size_t _count[], size_t _stridelevels)                   \
     {                                                                                              \
-        PSHMEX_VIS1_DO_##kind(pshmex_VIS_Strided(                                                  \
-            "gasnet_gets" #name, PSHMEX_VIS1_MODE_(0u, form), (gex_TM_t)0, srcnode, dstaddr,       \
-            (const ptrdiff_t *)(const void *)dststrides, srcaddr,                                  \
-            (const ptrdiff_t *)(const void *)srcstrides, 0, count, stridelevels, 0));              \
+        PSHMEX_VIS1_DO_##_kind(pshmex_VIS_Strided(                                                 \
+            "gasnet_gets" #_name, PSHMEX_VIS1_MODE_(0u, _form), (gex_TM_t)0, _srcnode, _dstaddr,   \
+            (const ptrdiff_t *)(const void *)_dststrides, _srcaddr,                                \
+            (const ptrdiff_t *)(const void *)_srcstrides, 0, _count, _stridelevels, 0));           \
     }
 
 /** gasnet_putv_bulk / gasnet_getv_bulk: vector Put / Get; complete at return. */

@@ -31,24 +31,24 @@ struct pshmex_ad {
      * GEX_FLAG_RANK_IS_JOBRANK only. */
     gex_Rank_t *team_rank;
 };
-_Static_assert(offsetof(struct pshmex_ad, tm) == offsetof(struct pshmex_ad_prefix, tm),
+_Static_assert(offsetof(struct pshmex_ad, tm) == offsetof(struct pshmex_ad_prefix, _tm),
                "inline operations read tm");
-_Static_assert(offsetof(struct pshmex_ad, dt) == offsetof(struct pshmex_ad_prefix, dt),
+_Static_assert(offsetof(struct pshmex_ad, dt) == offsetof(struct pshmex_ad_prefix, _dt),
                "inline operations read dt");
-_Static_assert(offsetof(struct pshmex_ad, ops) == offsetof(struct pshmex_ad_prefix, ops),
+_Static_assert(offsetof(struct pshmex_ad, ops) == offsetof(struct pshmex_ad_prefix, _ops),
                "inline operations read ops");
-_Static_assert(offsetof(struct pshmex_ad, size) == offsetof(struct pshmex_ad_prefix, size),
+_Static_assert(offsetof(struct pshmex_ad, size) == offsetof(struct pshmex_ad_prefix, _size),
                "inline operations read size");
-_Static_assert(offsetof(struct pshmex_ad, rma_segs) == offsetof(struct pshmex_ad_prefix, rma_segs),
+_Static_assert(offsetof(struct pshmex_ad, rma_segs) == offsetof(struct pshmex_ad_prefix, _rma_segs),
                "inline operations read rma_segs");
 _Static_assert(offsetof(struct pshmex_ad, ops_by_dt) ==
-                   offsetof(struct pshmex_ad_prefix, ops_by_dt),
+                   offsetof(struct pshmex_ad_prefix, _ops_by_dt),
                "inline operations read ops_by_dt");
 _Static_assert(PSHMEX_AD_DT_INDEX(GEX_DT_I32) == 0 &&
                    PSHMEX_AD_DT_INDEX(GEX_DT_DBL) == PSHMEX_AD_NDT - 1,
                "ops_by_dt has an entry for each atomic type");
 _Static_assert(offsetof(struct pshmex_ad, jobrank_size) ==
-                   offsetof(struct pshmex_ad_prefix, jobrank_size),
+                   offsetof(struct pshmex_ad_prefix, _jobrank_size),
                "inline operations read jobrank_size");
 
 #define AD_ALL_TYPES (GEX_DT_I32 | GEX_DT_U32 | GEX_DT_I64 | GEX_DT_U64 | GEX_DT_FLT | GEX_DT_DBL)

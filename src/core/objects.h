@@ -66,11 +66,11 @@ struct pshmex_tm {
     /* [rank] -> the member's endpoint index (gex_TM_Create); NULL: all 0 */
     gex_EP_Index_t *ep_indices;
 };
-_Static_assert(offsetof(struct pshmex_tm, jobranks) == offsetof(struct pshmex_tm_prefix, jobranks),
+_Static_assert(offsetof(struct pshmex_tm, jobranks) == offsetof(struct pshmex_tm_prefix, _jobranks),
                "the inline RMA path reads jobranks");
-_Static_assert(offsetof(struct pshmex_tm, size) == offsetof(struct pshmex_tm_prefix, size),
+_Static_assert(offsetof(struct pshmex_tm, size) == offsetof(struct pshmex_tm_prefix, _size),
                "the inline RMA path reads size");
-_Static_assert(offsetof(struct pshmex_tm, rma_segs) == offsetof(struct pshmex_tm_prefix, rma_segs),
+_Static_assert(offsetof(struct pshmex_tm, rma_segs) == offsetof(struct pshmex_tm_prefix, _rma_segs),
                "the inline RMA path reads rma_segs");
 
 /* A TM-pair (gex_TM_Pair) is the local endpoint's address (aligned to

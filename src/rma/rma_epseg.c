@@ -60,7 +60,7 @@ void rma_epseg_init(uint32_t nranks)
     ep_segs = pshm_calloc((size_t)nranks * PSHM_SEGDIR_ENTRIES, sizeof *ep_segs);
     views = pshm_calloc((size_t)nranks * PSHM_SEGDIR_ENTRIES, sizeof *views);
     for (size_t i = 0; i < (size_t)nranks * PSHM_SEGDIR_ENTRIES; i++)
-        ep_segs[i].base = UINTPTR_MAX; /* size 0: every inline check fails */
+        ep_segs[i]._base = UINTPTR_MAX; /* size 0: every inline check fails */
     nviews = nranks;
 }
 
@@ -137,8 +137,8 @@ static int refresh(uint32_t jr, unsigned ep)
     v->map = map;
     v->borrowed = borrowed;
     uintptr_t local = (uintptr_t)map + (uintptr_t)(d.where.owner_addr - d.where.map_addr);
-    ep_segs[i].delta = (intptr_t)(local - (uintptr_t)d.where.owner_addr);
-    if (ep_segs[i].delta) /* the owner's range is taken here */
+    ep_segs[i]._delta = (intptr_t)(local - (uintptr_t)d.where.owner_addr);
+    if (ep_segs[i]._delta) /* the owner's range is taken here */
         rma_addresses_moved();
     rma_entry_set(&ep_segs[i], (uintptr_t)d.where.owner_addr, (uintptr_t)d.where.size);
     return 0;
@@ -162,9 +162,9 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
     pthread_mutex_lock(&view_lock);
     int rc = refresh(jr, ep);
     const struct pshmex_rma_seg *s = &ep_segs[slot(jr, ep)];
-    t->base = s->base;
-    t->size = s->size;
-    t->delta = s->delta;
+    t->base = s->_base;
+    t->size = s->_size;
+    t->delta = s->_delta;
     pthread_mutex_unlock(&view_lock);
     return rc;
 }

@@ -28,7 +28,7 @@ static struct pshmex_rma_seg *segs;            /* pshmex_rma_job.rma_segs, writa
 /* Ranks in the job while the inline checks may pass, else 0. */
 static uint32_t view_nranks(void)
 {
-    return __atomic_load_n(&pshmex_rma_job.size, __ATOMIC_RELAXED);
+    return __atomic_load_n(&pshmex_rma_job._size, __ATOMIC_RELAXED);
 }
 
 /* The entry arrays of the teams other than the primordial one (whose array
@@ -84,16 +84,16 @@ void rma_view_init(void)
     }
     segs = pshm_calloc_offpage(n, sizeof *segs); /* read inline: alloc.h */
     for (uint32_t r = 0; r < n; r++)
-        segs[r].delta = delta[r];
+        segs[r]._delta = delta[r];
     pshmex_rma_delta = delta;
     pshmex_rma_same_addresses = 1;
     if (!same)
         rma_addresses_moved();
     rma_epseg_init(n);
     core.client->tm0->rma_segs = segs; /* the identity: the table itself */
-    pshmex_rma_job.rma_segs = segs;
+    pshmex_rma_job._rma_segs = segs;
     /* last: jobrank checks now pass */
-    __atomic_store_n(&pshmex_rma_job.size, n, __ATOMIC_RELEASE);
+    __atomic_store_n(&pshmex_rma_job._size, n, __ATOMIC_RELEASE);
 }
 
 const struct pshmex_rma_seg *rma_view_team_segs(const gex_Rank_t *jobranks, uint32_t n)
@@ -144,7 +144,7 @@ void rma_view_shutdown(void)
     if (!segs)
         return;
     /* jobrank checks fail, and the slow path says "after exit" */
-    __atomic_store_n(&pshmex_rma_job.size, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&pshmex_rma_job._size, 0, __ATOMIC_RELAXED);
     pthread_mutex_lock(&copies_lock);
     set_everywhere(UINT32_MAX, UINTPTR_MAX, 0);
     pthread_mutex_unlock(&copies_lock);
@@ -161,8 +161,8 @@ void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
      * fixed at init) is never recorded: the inline paths use an owner
      * address as it is once its entry passes (pshmex_rma_seg), so every
      * call to such a rank translates out of line. */
-    if (!size || !view_nranks() || segs[jr].delta ||
-        __atomic_load_n(&segs[jr].size, __ATOMIC_RELAXED))
+    if (!size || !view_nranks() || segs[jr]._delta ||
+        __atomic_load_n(&segs[jr]._size, __ATOMIC_RELAXED))
         return;
     pthread_mutex_lock(&copies_lock);
     if (view_nranks()) /* not after exit */

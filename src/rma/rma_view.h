@@ -13,17 +13,17 @@
  * the entry usable. */
 static inline void rma_entry_set(struct pshmex_rma_seg *e, uintptr_t base, uintptr_t size)
 {
-    __atomic_store_n(&e->base, base, __ATOMIC_RELAXED);
-    __atomic_store_n(&e->fit8, size >= 8 ? size - 7 : 0, __ATOMIC_RELEASE);
-    __atomic_store_n(&e->size, size, __ATOMIC_RELEASE);
+    __atomic_store_n(&e->_base, base, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->_fit8, size >= 8 ? size - 7 : 0, __ATOMIC_RELEASE);
+    __atomic_store_n(&e->_size, size, __ATOMIC_RELEASE);
 }
 
 /* Make every inline check of entry e fail: the limits first, then base. */
 static inline void rma_entry_clear(struct pshmex_rma_seg *e)
 {
-    __atomic_store_n(&e->size, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&e->fit8, 0, __ATOMIC_RELAXED);
-    __atomic_store_n(&e->base, UINTPTR_MAX, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->_size, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->_fit8, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&e->_base, UINTPTR_MAX, __ATOMIC_RELAXED);
 }
 
 /* Fill pshmex_rma_delta from every rank's published map base. Call once

@@ -7,76 +7,76 @@
 
 void gasnett_rwlock_init(gasnett_rwlock_t *l)
 {
-    if (pthread_mutex_init(&l->lock, NULL) || pthread_cond_init(&l->cond, NULL))
+    if (pthread_mutex_init(&l->_lock, NULL) || pthread_cond_init(&l->_cond, NULL))
         gasnett_fatalerror("gasnett_rwlock_init: out of resources");
-    l->readers = l->writer = l->writers_waiting = 0;
+    l->_readers = l->_writer = l->_writers_waiting = 0;
 }
 
 void gasnett_rwlock_destroy(gasnett_rwlock_t *l)
 {
-    if (l->readers || l->writer)
+    if (l->_readers || l->_writer)
         gasnett_fatalerror("gasnett_rwlock_destroy: the lock is held");
-    pthread_cond_destroy(&l->cond);
-    pthread_mutex_destroy(&l->lock);
+    pthread_cond_destroy(&l->_cond);
+    pthread_mutex_destroy(&l->_lock);
 }
 
 void gasnett_rwlock_rdlock(gasnett_rwlock_t *l)
 {
-    pthread_mutex_lock(&l->lock);
-    while (l->writer || l->writers_waiting)
-        pthread_cond_wait(&l->cond, &l->lock);
-    l->readers++;
-    pthread_mutex_unlock(&l->lock);
+    pthread_mutex_lock(&l->_lock);
+    while (l->_writer || l->_writers_waiting)
+        pthread_cond_wait(&l->_cond, &l->_lock);
+    l->_readers++;
+    pthread_mutex_unlock(&l->_lock);
 }
 
 void gasnett_rwlock_wrlock(gasnett_rwlock_t *l)
 {
-    pthread_mutex_lock(&l->lock);
-    l->writers_waiting++;
-    while (l->writer || l->readers)
-        pthread_cond_wait(&l->cond, &l->lock);
-    l->writers_waiting--;
-    l->writer = 1;
-    pthread_mutex_unlock(&l->lock);
+    pthread_mutex_lock(&l->_lock);
+    l->_writers_waiting++;
+    while (l->_writer || l->_readers)
+        pthread_cond_wait(&l->_cond, &l->_lock);
+    l->_writers_waiting--;
+    l->_writer = 1;
+    pthread_mutex_unlock(&l->_lock);
 }
 
 int gasnett_rwlock_tryrdlock(gasnett_rwlock_t *l)
 {
     int rc = EBUSY;
-    pthread_mutex_lock(&l->lock);
-    if (!l->writer && !l->writers_waiting) {
-        l->readers++;
+    pthread_mutex_lock(&l->_lock);
+    if (!l->_writer && !l->_writers_waiting) {
+        l->_readers++;
         rc = 0;
     }
-    pthread_mutex_unlock(&l->lock);
+    pthread_mutex_unlock(&l->_lock);
     return rc;
 }
 
 int gasnett_rwlock_trywrlock(gasnett_rwlock_t *l)
 {
     int rc = EBUSY;
-    pthread_mutex_lock(&l->lock);
-    if (!l->writer && !l->readers) {
-        l->writer = 1;
+    pthread_mutex_lock(&l->_lock);
+    if (!l->_writer && !l->_readers) {
+        l->_writer = 1;
         rc = 0;
     }
-    pthread_mutex_unlock(&l->lock);
+    pthread_mutex_unlock(&l->_lock);
     return rc;
 }
 
 void gasnett_rwlock_unlock(gasnett_rwlock_t *l)
 {
-    pthread_mutex_lock(&l->lock);
-    if (l->writer)
-        l->writer = 0;
-    else if (l->readers)
-        l->readers--;
+    pthread_mutex_lock(&l->_lock);
+    if (l->_writer)
+        l->_writer = 0;
+    else if (l->_readers)
+        l->_readers--;
     else {
-        pthread_mutex_unlock(&l->lock);
+        pthread_mutex_unlock(&l->_lock);
         gasnett_fatalerror("gasnett_rwlock_unlock: the lock is not held");
     }
-    pthread_cond_broadcast(&l->cond);
-    pthread_mutex_unlock(&l->lock);
+    pthread_cond_broadcast(&l->_cond);
+    pthread_mutex_unlock(&l->_lock);
 }
 
 /* README-tools' debug checks of a hold. The lock records how many hold it
@@ -87,9 +87,9 @@ void gasnett_rwlock_unlock(gasnett_rwlock_t *l)
 enum { RW_READ = 1, RW_WRITE = 2 };
 static void rw_assert(gasnett_rwlock_t *l, int want, const char *call)
 {
-    pthread_mutex_lock(&l->lock);
-    const int held = (l->readers ? RW_READ : 0) | (l->writer ? RW_WRITE : 0);
-    pthread_mutex_unlock(&l->lock);
+    pthread_mutex_lock(&l->_lock);
+    const int held = (l->_readers ? RW_READ : 0) | (l->_writer ? RW_WRITE : 0);
+    pthread_mutex_unlock(&l->_lock);
     if (held & want)
         return;
     if (want == RW_READ)

@@ -592,7 +592,7 @@ static int team_placed(gex_TM_t tm)
     const struct pshmex_tm_prefix *t = (const struct pshmex_tm_prefix *)(const void *)tm;
     int good = away_from_page_start(t);
     for (gex_Rank_t r = 0; r < gex_TM_QuerySize(tm) && r < 32; r++)
-        good &= away_from_page_start(&t->rma_segs[r]);
+        good &= away_from_page_start(&t->_rma_segs[r]);
     return good;
 }
 static void once_placement(void)
