@@ -417,20 +417,22 @@ static inline void *pshmex_ad_target(const char *_call, gex_AD_t _ad, gex_DT_t _
 
 /* One atomic operation of a gex_AD_Op* call (see pshmex_ad_target):
  * applied to the word pshmex_ad_target chose, and again to the real one if
- * that was the scratch word. */
-#define PSHMEX_AD_DO(NAME, T, CALL, _ad, _result_p, _tgt_rank, _tgt_addr, _opcode, _op1, _op2,     \
-                     _flags)                                                                       \
+ * that was the scratch word. DT (GEX_DT_*) and APPLY (pshmex_ad_apply_*)
+ * come pasted by the caller: a bare type name such as U64, which clients
+ * define as macros, must not reach a place where it would be expanded. */
+#define PSHMEX_AD_DO(DT, APPLY, T, CALL, _ad, _result_p, _tgt_rank, _tgt_addr, _opcode, _op1,      \
+                     _op2, _flags)                                                                 \
     do {                                                                                           \
         unsigned _redo_;                                                                           \
         pshmex_progress_check();                                                                   \
-        void *_p_ = pshmex_ad_target(CALL, _ad, GEX_DT_##NAME, _tgt_rank, _tgt_addr, _opcode,      \
-                                     _result_p, _flags, sizeof(T), &_redo_);                       \
+        void *_p_ = pshmex_ad_target(CALL, _ad, DT, _tgt_rank, _tgt_addr, _opcode, _result_p,      \
+                                     _flags, sizeof(T), &_redo_);                                  \
         PSHMEX_AD_CAS_RELEASE(_opcode, _flags);                                                    \
-        T _old_ = pshmex_ad_apply_##NAME(_p_, _opcode, _op1, _op2, _flags);                        \
+        T _old_ = APPLY(_p_, _opcode, _op1, _op2, _flags);                                         \
         if (PSHMEX_UNLIKELY(_redo_)) {                                                             \
-            _p_ = pshmex_AD_Target(CALL, _ad, GEX_DT_##NAME, _tgt_rank, _tgt_addr, _opcode,        \
-                                   _result_p, _flags);                                             \
-            _old_ = pshmex_ad_apply_##NAME(_p_, _opcode, _op1, _op2, _flags);                      \
+            _p_ =                                                                                  \
+                pshmex_AD_Target(CALL, _ad, DT, _tgt_rank, _tgt_addr, _opcode, _result_p, _flags); \
+            _old_ = APPLY(_p_, _opcode, _op1, _op2, _flags);                                       \
         }                                                                                          \
         if (PSHMEX_AD_FETCHES(_opcode))                                                            \
             *PSHMEX_AD_RESULT(CALL, _ad, _result_p, sizeof(T), _flags) = _old_;                    \
@@ -443,8 +445,8 @@ static inline void *pshmex_ad_target(const char *_call, gex_AD_t _ad, gex_DT_t _
                                                  void *_tgt_addr, gex_OP_t _opcode, T _operand1,   \
                                                  T _operand2, gex_Flags_t _flags)                  \
     {                                                                                              \
-        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNB_" #NAME, _ad, _result_p, _tgt_rank, _tgt_addr, _opcode, \
-                     _operand1, _operand2, _flags);                                                \
+        PSHMEX_AD_DO(GEX_DT_##NAME, pshmex_ad_apply_##NAME, T, "gex_AD_OpNB_" #NAME, _ad,          \
+                     _result_p, _tgt_rank, _tgt_addr, _opcode, _operand1, _operand2, _flags);      \
         return GEX_EVENT_INVALID;                                                                  \
     }                                                                                              \
     /** Atomic opcode into the implicit set (GEX_EC_PUT for SET, GET for GET, else RMW); 0. */     \
@@ -452,8 +454,8 @@ static inline void *pshmex_ad_target(const char *_call, gex_AD_t _ad, gex_DT_t _
                                           void *_tgt_addr, gex_OP_t _opcode, T _operand1,          \
                                           T _operand2, gex_Flags_t _flags)                         \
     {                                                                                              \
-        PSHMEX_AD_DO(NAME, T, "gex_AD_OpNBI_" #NAME, _ad, _result_p, _tgt_rank, _tgt_addr,         \
-                     _opcode, _operand1, _operand2, _flags);                                       \
+        PSHMEX_AD_DO(GEX_DT_##NAME, pshmex_ad_apply_##NAME, T, "gex_AD_OpNBI_" #NAME, _ad,         \
+                     _result_p, _tgt_rank, _tgt_addr, _opcode, _operand1, _operand2, _flags);      \
         return 0;                                                                                  \
     }
 

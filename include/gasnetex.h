@@ -16,6 +16,11 @@
  *
  * Public names: gex_/GEX_/gasnet_/GASNET_/GASNETT_ (GASNet) and
  * pshmex_/PSHMEX_ (extensions); private helper macros use _GEX_/_GASNET_.
+ * Every other name in these headers' code (parameters, locals, private
+ * struct members) starts with an underscore, so that a client's own macros,
+ * defined before or after it includes them (`rank`, `node`, `U64`, ...),
+ * change nothing here (tests/core/client_macros.sh). The comments name
+ * parameters as the spec does, without it.
  */
 #ifndef _GEX_GASNETEX_H
 #define _GEX_GASNETEX_H
