@@ -173,6 +173,16 @@ refused tm_conflict 'GASNETT_THREAD_SINGLE with GASNET_PAR' \
     "GASNETT_THREAD_SINGLE with GASNET_PAR does not compile, and says why"
 compiles_src tools_rel "tools_rel: GASNET_RELEASE_VERSION_* from gasnet_tools.h alone"
 
+# the platform macros from the header the reference installs for them,
+# which clients (Caffeine) include directly
+sed 's/<gasnet_tools.h>/<gasnet_portable_platform.h>/' "$WORK/platform.c" >"$WORK/platform_alone.c"
+cat >>"$WORK/platform_alone.c" <<'EOF'
+static const char platform_id[] = PLATFORM_COMPILER_IDSTR;
+int platform_alone(void);
+int platform_alone(void) { return (int)sizeof platform_id + PLATFORM_ARCH_64 + PLATFORM_OS_LINUX; }
+EOF
+compiles_src platform_alone "<gasnet_portable_platform.h> alone: the PLATFORM_COMPILER/_OS/_ARCH macros"
+
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
     printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"
