@@ -6,7 +6,8 @@
  * wrappers, environment queries, backtraces and tracing hooks.
  *
  * Use it alone (link with `pkg-config --libs pshmex`; no gasnet_init is
- * needed) or together with gasnet.h / gasnetex.h, included in either order.
+ * needed) or with gasnetex.h / gasnet.h, which include it (spec 003:
+ * gasnetex.h is the GASNet-EX API and Tools).
  * It compiles as C (C99 or later) and as C++ (C++11 or later).
  *
  * Some "functions" below are macros or inline functions: never take their
@@ -71,6 +72,15 @@
 #ifndef _CONCAT
 /** Paste the macro-expanded arguments into one token. */
 #define _CONCAT(_a, _b) _CONCAT_HELPER(_a, _b)
+#endif
+
+/* MIN and MAX, which GASNet's public headers give clients (unless the
+ * client defined its own first). Each argument may be evaluated twice. */
+#ifndef MIN
+#define MIN(_x, _y) ((_x) < (_y) ? (_x) : (_y))
+#endif
+#ifndef MAX
+#define MAX(_x, _y) ((_x) > (_y) ? (_x) : (_y))
 #endif
 
 /* <inttypes.h> names for size_t / ssize_t, as the GASNet headers give them. */
@@ -216,6 +226,9 @@
 #define GASNETT_CACHE_LINE_BYTES 64
 /** Most threads per process the library supports. */
 #define GASNETT_MAX_THREADS      256
+/* The reference's internal name for it, which a GASNet client (Chapel's
+ * GASNet communication layer) uses. */
+#define GASNETI_MAX_THREADS      GASNETT_MAX_THREADS
 
 /* Same values as gasnetex.h (identical redefinitions are allowed). */
 #define GASNETT_RELEASE_VERSION_MAJOR 2026
@@ -314,6 +327,10 @@ extern int gasnett_nsleep(uint64_t _ns_delay);
  *  GASNET_BACKTRACE=1, freeze if GASNET_FREEZE_ON_ERROR=1, then abort(). */
 extern void gasnett_fatalerror(const char *_msg, ...) GASNETT_NORETURN
     __attribute__((__format__(__printf__, 1, 2)));
+/** The same, named as newer GASNet releases name the form that adds no
+ *  source position to the message (gasnett_fatalerror adds none here). A
+ *  macro, so that clients can test for it with #ifdef. */
+#define gasnett_fatalerror_nopos gasnett_fatalerror
 /** Terminate this process now with exitcode (no atexit handlers). */
 extern void gasnett_killmyprocess(int _exitcode) GASNETT_NORETURN;
 

@@ -56,6 +56,18 @@
 #define GASNET_SEQ 1
 #endif
 
+/* Exactly one of GASNET_DEBUG and GASNET_NDEBUG, as in GASNet, for client
+ * code that tests them: GASNET_DEBUG in a client compiled for the debug
+ * build (-DPSHMEX_DEBUG=1, pshmex_rma.h), GASNET_NDEBUG otherwise. They do
+ * not change what the headers check; a client's own definition is kept. */
+#if !defined(GASNET_DEBUG) && !defined(GASNET_NDEBUG)
+#if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
+#define GASNET_DEBUG 1
+#else
+#define GASNET_NDEBUG 1
+#endif
+#endif
+
 #if defined(GASNET_PAR)
 #define _GASNET_THREADMODEL_STR "PAR"
 #elif defined(GASNET_PARSYNC)
@@ -744,4 +756,10 @@ extern const char *pshmex_QueryHostTopology(void);
 #endif
 
 #pragma GCC visibility pop
+
+/* The Tools API: spec 003 ("Public Header Files") describes gasnetex.h as
+ * the GASNet-EX API and Tools, so its clients use gasnett_* and GASNETT_*
+ * (and MIN, MAX, PLATFORM_*) having included only gasnetex.h or gasnet.h. */
+#include "gasnet_tools.h"
+
 #endif /* _GEX_GASNETEX_H */

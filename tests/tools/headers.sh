@@ -183,6 +183,55 @@ int platform_alone(void) { return (int)sizeof platform_id + PLATFORM_ARCH_64 + P
 EOF
 compiles_src platform_alone "<gasnet_portable_platform.h> alone: the PLATFORM_COMPILER/_OS/_ARCH macros"
 
+# What real GASNet-EX clients (Caffeine, Chapel, UPC++) use having included
+# only gasnetex.h or gasnet.h: the Tools (spec 003: gasnetex.h is "GASNet-EX
+# API + Tools"), MIN and MAX, gasnett_fatalerror_nopos as a macro,
+# GASNETI_MAX_THREADS, and exactly one of GASNET_DEBUG / GASNET_NDEBUG.
+porting_case() {
+    local name=$1 header=$2 pre=$3 want=$4
+    {
+        printf '%b\n#include <%s>\n' "$pre" "$header"
+        printf '#if defined(GASNET_DEBUG) + defined(GASNET_NDEBUG) != 1 || !defined(%s)\n' "$want"
+        printf '#error "exactly one of GASNET_DEBUG and GASNET_NDEBUG, here %s"\n#endif\n' "$want"
+        cat <<'EOF'
+#ifndef gasnett_fatalerror_nopos
+#error "gasnett_fatalerror_nopos is a macro"
+#endif
+#if GASNETI_MAX_THREADS != GASNETT_MAX_THREADS || MAX(2, 3) != 3 || MIN(2, 3) != 2
+#error "GASNETI_MAX_THREADS, MIN, MAX"
+#endif
+GASNETT_IDENT(porting_ident, "$pshmex porting test $");
+GASNETT_COLD static void porting_fail(const char *msg) { gasnett_fatalerror_nopos("%s", msg); }
+int porting_use(void);
+int porting_use(void)
+{
+    gasnett_tick_t t0 = gasnett_ticks_now();
+    const char *v = gasnett_getenv("PSHMEX_PORTING_TEST");
+    static const char id[] = PLATFORM_COMPILER_IDSTR;
+    if (v && v[0] == '!')
+        porting_fail(v);
+    uint64_t ns = gasnett_ticks_to_ns(gasnett_ticks_now() - t0);
+    return MIN((int)ns, 0) + MAX((int)sizeof id, 1) + GASNETT_MAX_THREADS;
+}
+EOF
+    } >"$WORK/$name.c"
+    compiles_src "$name" "a client including only <$header>${pre:+ ($pre)} uses the Tools, MIN/MAX, gasnett_fatalerror_nopos, GASNETI_MAX_THREADS; $want is defined"
+}
+porting_case port_ex gasnetex.h '' GASNET_NDEBUG
+porting_case port_g1 gasnet.h '#define GASNET_PAR 1' GASNET_NDEBUG
+porting_case port_debug gasnet.h '#define PSHMEX_DEBUG 1' GASNET_DEBUG
+# a client's own MIN and MAX (defined first) are kept, with no warning
+cat >"$WORK/own_minmax.c" <<'EOF'
+#define MIN(a, b) my_min(a, b)
+#define MAX(a, b) my_max(a, b)
+#include <gasnetex.h>
+int my_min(int, int);
+int my_max(int, int);
+int own_minmax(void);
+int own_minmax(void) { return MIN(1, 2) + MAX(1, 2); }
+EOF
+compiles_src own_minmax "a client's own MIN/MAX, defined before <gasnetex.h>, are kept (no redefinition warning)"
+
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
     printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"
