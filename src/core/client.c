@@ -7,6 +7,7 @@
 #include "am_queues/amq_area.h"
 #include "bootstrap/rank_init.h"
 #include "coll/coll.h"
+#include "core/env_report.h"
 #include "core/errors.h"
 #include "core/event.h"
 #include "core/objects.h"
@@ -100,8 +101,10 @@ static int start_client(const char *call, const char *name, gex_Flags_t flags)
      * built earlier, ranks could disagree on the tree. */
     tm->coll = coll_team_primordial(tm->rank, tm->size);
     rc = pshm_segment_map_peers(); /* peers' control areas */
-    if (rc == 0)
-        rma_view_init(); /* every rank's map base is published by now */
+    if (rc == 0) {
+        rma_view_init();        /* every rank's map base is published by now */
+        core_report_settings(); /* GASNET_VERBOSEENV */
+    }
     return core_return(call, rc);
 }
 

@@ -230,6 +230,16 @@ static void on_fatal_signal(int sig, siginfo_t *info, void *uctx)
     raise(sig);
 }
 
+bool err_backtrace_on(void)
+{
+    return !backtrace_off;
+}
+
+bool err_freeze_on_error(void)
+{
+    return freeze_on_error;
+}
+
 void err_install_fatal_signals(void)
 {
     /* on unless set false: a Boolean as GASNet reads one (0, n, no) */

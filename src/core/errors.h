@@ -37,5 +37,9 @@ void err_print_backtrace(int fd);
  * with its default disposition (the job ends with 128 + signal). Reads
  * GASNET_BACKTRACE now. Idempotent. */
 void err_install_fatal_signals(void);
+/* The settings it read: GASNET_BACKTRACE (on unless set false) and
+ * GASNET_FREEZE_ON_ERROR (off unless set true). */
+bool err_backtrace_on(void);
+bool err_freeze_on_error(void);
 
 #endif

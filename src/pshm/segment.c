@@ -70,7 +70,7 @@ void pshm_segment_place(void *addr, uint64_t len)
     numa_bitmask_free(mask);
 }
 
-static int commit_requested(void)
+bool pshm_segment_commit_requested(void)
 {
     const char *s = getenv("PSHMEX_SEGMENT_COMMIT");
     return s && *s && strcmp(s, "0") != 0;
@@ -110,7 +110,7 @@ int pshm_segment_attach(uint64_t size, void **addr_p)
     /* before anyone can touch a page: peers map it after the attach barrier */
     pshm_segment_place(base, size);
     pshm_segment_nodump(base, size);
-    if (commit_requested()) {
+    if (pshm_segment_commit_requested()) {
         rc = commit_range(base, size);
         if (rc)
             return rc;

@@ -2,6 +2,7 @@
 #ifndef PSHM_SEGMENT_H
 #define PSHM_SEGMENT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* Map `size` bytes (a page multiple, <= the job's max) of our slot's
@@ -12,6 +13,8 @@
  * as an error. Installs the SIGBUS report of segment_fault.h. Peers may
  * rely on the segment after the next bootstrap barrier. */
 int pshm_segment_attach(uint64_t size, void **addr_p);
+/* PSHMEX_SEGMENT_COMMIT is set to something other than 0. */
+bool pshm_segment_commit_requested(void);
 
 /* After the attach barrier: map every rank's control area and published
  * segment into this process. */
