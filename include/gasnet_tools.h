@@ -102,13 +102,13 @@
  * include directly. */
 #include "gasnet_portable_platform.h"
 
-#if defined(__x86_64__)
+#if defined(PLATFORM_ARCH_X86_64)
 #define _GASNETT_TUPLE_ARCH "x86_64-pc"
-#elif defined(__aarch64__)
+#elif defined(PLATFORM_ARCH_AARCH64)
 #define _GASNETT_TUPLE_ARCH "aarch64-unknown"
-#elif defined(__i386__)
+#elif defined(PLATFORM_ARCH_X86)
 #define _GASNETT_TUPLE_ARCH "i686-pc"
-#elif defined(__powerpc64__)
+#elif defined(PLATFORM_ARCH_POWERPC)
 #define _GASNETT_TUPLE_ARCH "powerpc64-unknown"
 #else
 #define _GASNETT_TUPLE_ARCH "unknown-unknown"
