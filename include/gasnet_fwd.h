@@ -49,11 +49,12 @@ typedef uint32_t gex_Rank_t;
 /** "Not a rank": larger than every valid rank (and than GASNET_MAXNODES). */
 #define GEX_RANK_INVALID 0xFFFFFFFFu
 
-/** Endpoint index within a client in one process; the primordial EP is 0. */
-typedef uint32_t gex_EP_Index_t;
+/** Endpoint index within a client in one process; the primordial EP is 0.
+ *  16 bits, as in GASNet (clients check its size). */
+typedef uint16_t gex_EP_Index_t;
 
 /** "Not an EP index" ([MK] 3.4).  Not 0, because 0 names the primordial EP. */
-#define GEX_EP_INDEX_INVALID 0xFFFFFFFFu
+#define GEX_EP_INDEX_INVALID 0xFFFFu
 
 /** Address argument that some flags may turn into a segment offset; always void*. */
 typedef void *gex_Addr_t;
@@ -130,12 +131,14 @@ typedef uint32_t gex_EP_Capabilities_t;
 #define GEX_FLAG_RANK_IS_JOBRANK         0x00000200u
 /** Compatibility alias for the seed's misspelling of GEX_FLAG_RANK_IS_JOBRANK. */
 #define GEX_FLAG_RANK_IS_JOBANK          GEX_FLAG_RANK_IS_JOBRANK
-/** gex_AM_Max*: query largest least_payload for Prepare with a client buffer. */
-#define GEX_FLAG_AM_PREPARE_LEAST_CLIENT 0x00000400u
-/** gex_AM_Max*: query largest least_payload for Prepare with a GASNet buffer. */
-#define GEX_FLAG_AM_PREPARE_LEAST_ALLOC  0x00000800u
 /** VIS Puts: expose the payload's local completion as a leaf event / GEX_EC_LC. */
-#define GEX_FLAG_ENABLE_LEAF_LC          0x00001000u
+#define GEX_FLAG_ENABLE_LEAF_LC          0x00000400u
+/** gex_AM_Max*: query largest least_payload for Prepare with a client buffer
+ *  (GASNet's value, which clients compare). */
+#define GEX_FLAG_AM_PREPARE_LEAST_CLIENT 0x00000800u
+/** gex_AM_Max*: query largest least_payload for Prepare with a GASNet buffer
+ *  (GASNet's value, which clients compare). */
+#define GEX_FLAG_AM_PREPARE_LEAST_ALLOC  0x00001000u
 /** [UNIMPLEMENTED] Local addresses not known to be in any segment. */
 #define GEX_FLAG_SELF_SEG_UNKNOWN        0x00002000u
 /** [UNIMPLEMENTED] Local addresses lie in some segment of this process. */
@@ -231,73 +234,75 @@ typedef uint32_t gex_EP_Capabilities_t;
 /* ------------------------------------------------------------------ */
 /* Operation codes (disjoint non-zero bits)                            */
 /*                                                                     */
-/* Non-fetching ops that have a fetching partner occupy bits 0..11;    */
-/* the partner of bit k is bit k+12 (SET<->SWAP, CAS<->FCAS included), */
-/* so the conversion macros are a shift.  GET, USER and USER_NC have   */
-/* no partner (bits 24..26).                                           */
+/* The values GASNet gives them (clients such as Legion Realm's       */
+/* GASNet-EX wrapper compare them): the non-fetching ops that have a   */
+/* fetching partner occupy bits 0..11 (AND OR XOR ADD SUB MULT MIN MAX */
+/* INC DEC SET CAS); the partner of bit k is bit k+15 (SET<->SWAP,     */
+/* CAS<->FCAS included), so the conversion macros are a shift.  GET    */
+/* (bit 27), USER and USER_NC (bits 30, 31) have no partner.           */
 /* ------------------------------------------------------------------ */
 
 /** op0 + op1 (atomics, reductions) */
-#define GEX_OP_ADD     0x00000001u
+#define GEX_OP_ADD     0x00000008u
 /** op0 * op1 (atomics, reductions) */
-#define GEX_OP_MULT    0x00000002u
+#define GEX_OP_MULT    0x00000020u
 /** min(op0, op1) (atomics, reductions) */
-#define GEX_OP_MIN     0x00000004u
+#define GEX_OP_MIN     0x00000040u
 /** max(op0, op1) (atomics, reductions) */
-#define GEX_OP_MAX     0x00000008u
+#define GEX_OP_MAX     0x00000080u
 /** op0 - op1 (atomics) */
 #define GEX_OP_SUB     0x00000010u
 /** op0 + 1 (atomics) */
-#define GEX_OP_INC     0x00000020u
+#define GEX_OP_INC     0x00000100u
 /** op0 - 1 (atomics) */
-#define GEX_OP_DEC     0x00000040u
+#define GEX_OP_DEC     0x00000200u
 /** op0 & op1, integer types (atomics, reductions) */
-#define GEX_OP_AND     0x00000080u
+#define GEX_OP_AND     0x00000001u
 /** op0 | op1, integer types (atomics, reductions) */
-#define GEX_OP_OR      0x00000100u
+#define GEX_OP_OR      0x00000002u
 /** op0 ^ op1, integer types (atomics, reductions) */
-#define GEX_OP_XOR     0x00000200u
+#define GEX_OP_XOR     0x00000004u
 /** target = op1 (atomics, non-fetching) */
 #define GEX_OP_SET     0x00000400u
 /** target = (op0 == op1) ? op2 : op0, no spurious failure (atomics, non-fetching) */
 #define GEX_OP_CAS     0x00000800u
 /** Fetching ADD */
-#define GEX_OP_FADD    0x00001000u
+#define GEX_OP_FADD    0x00040000u
 /** Fetching MULT */
-#define GEX_OP_FMULT   0x00002000u
+#define GEX_OP_FMULT   0x00100000u
 /** Fetching MIN */
-#define GEX_OP_FMIN    0x00004000u
+#define GEX_OP_FMIN    0x00200000u
 /** Fetching MAX */
-#define GEX_OP_FMAX    0x00008000u
+#define GEX_OP_FMAX    0x00400000u
 /** Fetching SUB */
-#define GEX_OP_FSUB    0x00010000u
+#define GEX_OP_FSUB    0x00080000u
 /** Fetching INC */
-#define GEX_OP_FINC    0x00020000u
+#define GEX_OP_FINC    0x00800000u
 /** Fetching DEC */
-#define GEX_OP_FDEC    0x00040000u
+#define GEX_OP_FDEC    0x01000000u
 /** Fetching AND */
-#define GEX_OP_FAND    0x00080000u
+#define GEX_OP_FAND    0x00008000u
 /** Fetching OR */
-#define GEX_OP_FOR     0x00100000u
+#define GEX_OP_FOR     0x00010000u
 /** Fetching XOR */
-#define GEX_OP_FXOR    0x00200000u
+#define GEX_OP_FXOR    0x00020000u
 /** Fetch op0 and write op1 (the fetching partner of SET) */
-#define GEX_OP_SWAP    0x00400000u
+#define GEX_OP_SWAP    0x02000000u
 /** Fetching CAS */
-#define GEX_OP_FCAS    0x00800000u
+#define GEX_OP_FCAS    0x04000000u
 /** Fetch op0 without modifying the target */
-#define GEX_OP_GET     0x01000000u
+#define GEX_OP_GET     0x08000000u
 /** Commutative client-defined reduction operator */
-#define GEX_OP_USER    0x02000000u
+#define GEX_OP_USER    0x40000000u
 /** [UNIMPLEMENTED upstream] Non-commutative client-defined reduction operator */
-#define GEX_OP_USER_NC 0x04000000u
+#define GEX_OP_USER_NC 0x80000000u
 /** Deprecated alias of GEX_OP_FCAS. */
 #define GEX_OP_CSWAP   GEX_OP_FCAS
 
 /** Fetching partner of a non-fetching arithmetic/bitwise op, SET (->SWAP) or CAS (->FCAS). */
-#define GEX_OP_TO_FETCHING(_op)    (((_op) + 0u) << 12)
+#define GEX_OP_TO_FETCHING(_op)    (((_op) + 0u) << 15)
 /** Non-fetching partner of a fetching arithmetic/bitwise op, SWAP (->SET) or FCAS (->CAS). */
-#define GEX_OP_TO_NONFETCHING(_op) (((_op) + 0u) >> 12)
+#define GEX_OP_TO_NONFETCHING(_op) (((_op) + 0u) >> 15)
 
 /* ------------------------------------------------------------------ */
 /* Endpoint capabilities ([MK] 3.2)                                    */

@@ -473,6 +473,16 @@ extern void pshmex_tools_trace_printf(const char *_fmt, ...)
 #define GASNETT_STATS_GETMASK()                     ""
 #define GASNETT_STATS_SETMASK(_mask)                ((void)(_mask))
 
+/* Two helpers the reference's headers define as static functions, whose
+ * address GASNet clients take only to silence its unused-function warnings
+ * (Legion Realm's GASNet-EX wrapper does, unguarded). They do nothing. */
+static inline __attribute__((__format__(__printf__, 1, 2))) void
+_gasnett_trace_printf_noop(const char *_fmt, ...)
+{
+    (void)_fmt;
+}
+static inline void _gasneti_threadkey_init(void) {}
+
 GASNETT_END_EXTERNC
 
 #pragma GCC visibility pop

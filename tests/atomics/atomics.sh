@@ -50,16 +50,16 @@ for n in 0 1 2 3; do errors_ok "$T_AD_ERRORS" "$n"; done
 # gex_AD_Create argument checks (every build)
 ecase 2 create-bad-dt      gex_AD_Create  "dt 0x4000([^0-9a-fA-F]|\$)"
 ecase 2 create-user-dt     gex_AD_Create  "dt 0x40([^0-9a-fA-F]|\$)"
-ecase 2 create-user-op     gex_AD_Create  "0x2000000|GEX_OP_USER"
+ecase 2 create-user-op     gex_AD_Create  "0x40000000|GEX_OP_USER"
 ecase 2 create-and-dbl     gex_AD_Create  "[Bb]itwise|GEX_OP_AND"
 ecase 2 create-xor-flt     gex_AD_Create  "[Bb]itwise|GEX_OP_F?XOR"
 ecase 2 create-two-favor   gex_AD_Create  "FAVOR"
 ecase 2 create-differs     gex_AD_Create  "single-valued|differ" many
 # gex_AD_Op* checks (-DPSHMEX_DEBUG=1)
-ecase 2 not-in-domain      gex_AD_OpNB_U64  "0x1000([^0-9a-fA-F]|\$).*domain|domain.*0x1000([^0-9a-fA-F]|\$)"
-ecase 2 bitwise-on-flt     gex_AD_OpNBI_FLT "0x80([^0-9a-fA-F]|\$).*domain|domain.*0x80([^0-9a-fA-F]|\$)"
-ecase 2 not-single         gex_AD_OpNB_U64  "0x1000001.*single|single.*0x1000001"
-ecase 2 op-user            gex_AD_OpNBI_U64 "0x2000000|GEX_OP_USER"
+ecase 2 not-in-domain      gex_AD_OpNB_U64  "0x40000([^0-9a-fA-F]|\$).*domain|domain.*0x40000([^0-9a-fA-F]|\$)"
+ecase 2 bitwise-on-flt     gex_AD_OpNBI_FLT "0x1([^0-9a-fA-F]|\$).*domain|domain.*0x1([^0-9a-fA-F]|\$)"
+ecase 2 not-single         gex_AD_OpNB_U64  "0x8000008.*single|single.*0x8000008"
+ecase 2 op-user            gex_AD_OpNBI_U64 "0x40000000|GEX_OP_USER"
 ecase 2 op-zero            gex_AD_OpNB_U64  "opcode 0x0([^0-9a-fA-F]|\$)|opcode 0([^0-9x]|\$)"
 ecase 2 wrong-type         gex_AD_OpNB_I64  "GEX_DT_U64.*GEX_DT_I64|GEX_DT_I64.*GEX_DT_U64"
 ecase 2 wrong-type-nbi     gex_AD_OpNBI_FLT "GEX_DT_U64.*GEX_DT_FLT|GEX_DT_FLT.*GEX_DT_U64"

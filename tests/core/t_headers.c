@@ -111,11 +111,30 @@ STATIC_CHECK((gex_RMA_Value_t)-1 > 0, "gex_RMA_Value_t unsigned");
 STATIC_CHECK(sizeof(gex_AM_Arg_t) == 4 && (gex_AM_Arg_t)-1 < 0, "gex_AM_Arg_t is int32");
 STATIC_CHECK(sizeof(gex_RMA_Value_t) >= sizeof(void *), "register value holds a pointer");
 
+/* Values the spec leaves open, as GASNet defines them: Legion Realm's
+ * GASNet-EX wrapper hard-codes them and checks them with static_asserts. */
+STATIC_CHECK(sizeof(gex_EP_Index_t) == 2, "gex_EP_Index_t is 16 bits");
+STATIC_CHECK(GEX_FLAG_AM_PREPARE_LEAST_CLIENT == 1u << 11, "GEX_FLAG_AM_PREPARE_LEAST_CLIENT");
+STATIC_CHECK(GEX_FLAG_AM_PREPARE_LEAST_ALLOC == 1u << 12, "GEX_FLAG_AM_PREPARE_LEAST_ALLOC");
+STATIC_CHECK(GEX_OP_AND == 1u << 0 && GEX_OP_OR == 1u << 1 && GEX_OP_XOR == 1u << 2 &&
+                 GEX_OP_ADD == 1u << 3 && GEX_OP_SUB == 1u << 4 && GEX_OP_MULT == 1u << 5 &&
+                 GEX_OP_MIN == 1u << 6 && GEX_OP_MAX == 1u << 7 && GEX_OP_INC == 1u << 8 &&
+                 GEX_OP_DEC == 1u << 9 && GEX_OP_SET == 1u << 10 && GEX_OP_CAS == 1u << 11,
+             "the non-fetching GEX_OP_* values");
+STATIC_CHECK(GEX_OP_FAND == 1u << 15 && GEX_OP_FADD == 1u << 18 && GEX_OP_FDEC == 1u << 24 &&
+                 GEX_OP_SWAP == 1u << 25 && GEX_OP_FCAS == 1u << 26 && GEX_OP_GET == 1u << 27 &&
+                 GEX_OP_USER == 1u << 30 && GEX_OP_USER_NC == 1u << 31,
+             "the fetching and other GEX_OP_* values");
+STATIC_CHECK(GEX_EP_INDEX_INVALID == (gex_EP_Index_t)~0u, "GEX_EP_INDEX_INVALID is all ones");
+/* and two reference-internal helpers it takes the address of */
+static const void *const realm_takes_these[] = {(const void *)_gasnett_trace_printf_noop,
+                                                (const void *)_gasneti_threadkey_init};
+
 #if defined(__STDC_VERSION__) && (__STDC_VERSION__ >= 201112L)
 #define SAME_TYPE(expr, T) _Generic((expr), T : 1, default : 0)
 STATIC_CHECK(SAME_TYPE((gex_Rank_t)0, uint32_t), "gex_Rank_t is uint32_t");
 STATIC_CHECK(SAME_TYPE((gex_Flags_t)0, uint32_t), "gex_Flags_t is uint32_t");
-STATIC_CHECK(SAME_TYPE((gex_EP_Index_t)0, uint32_t), "gex_EP_Index_t is uint32_t");
+STATIC_CHECK(SAME_TYPE((gex_EP_Index_t)0, uint16_t), "gex_EP_Index_t is uint16_t, as in GASNet");
 STATIC_CHECK(SAME_TYPE((gasnet_node_t)0, gex_Rank_t), "gasnet_node_t");
 STATIC_CHECK(SAME_TYPE((gasnet_handle_t)0, gex_Event_t), "gasnet_handle_t");
 STATIC_CHECK(SAME_TYPE((gasnet_token_t)0, gex_Token_t), "gasnet_token_t");
@@ -228,6 +247,9 @@ int main(void)
 
     /* --- error codes --- */
     check(GASNET_OK == 0, "GASNET_OK is 0");
+    check(
+        realm_takes_these[0] != NULL && realm_takes_these[1] != NULL,
+        "_gasnett_trace_printf_noop and _gasneti_threadkey_init exist (Realm takes their address)");
     check(_GASNET_ERR_BASE == 10000, "_GASNET_ERR_BASE is 10000");
     check(GASNET_ERR_NOT_INIT == 10001, "GASNET_ERR_NOT_INIT is 10001");
     check(GASNET_ERR_RESOURCE == 10002, "GASNET_ERR_RESOURCE is 10002");
