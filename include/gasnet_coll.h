@@ -78,7 +78,11 @@ typedef gex_Event_t gasnet_coll_handle_t;
 
 /** The team of all nodes (the primordial team; valid after init). */
 extern gasnet_team_handle_t pshmex_coll_team_all(void);
-#define GASNET_TEAM_ALL (pshmex_coll_team_all())
+#define GASNET_TEAM_ALL       (pshmex_coll_team_all())
+/** The name GASNet-1 clients reach the same team by (the reference's own
+ *  object behind GASNET_TEAM_ALL, e.g. Shray's gasnet_coll_broadcast);
+ *  a macro here, not an exported symbol. */
+#define gasnete_coll_team_all GASNET_TEAM_ALL
 
 /** Data may move before this image entered (we never do; accepted). */
 #define GASNET_COLL_IN_NOSYNC      (1 << 0)

@@ -379,6 +379,7 @@ int main(int argc, char **argv)
     gasnet_coll_fn_entry_t fns[1] = {{sum_u32, 0}};
     gasnet_coll_init(NULL, 0, fns, 1, 0);
     ok(GASNET_TEAM_ALL == am_tm, "GASNET_TEAM_ALL is the primordial team");
+    ok(gasnete_coll_team_all == am_tm, "gasnete_coll_team_all, as clients spell it, is too");
     run_team(GASNET_TEAM_ALL, "GASNET_TEAM_ALL");
     run_in_allsync();
     gex_TM_t sub;
