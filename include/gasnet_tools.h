@@ -292,6 +292,12 @@ extern uint64_t gasnett_gettimeofday_us(void);
 /** Sleep for at least ns_delay nanoseconds (a signal does not cut it short):
  *  0, or -1 with errno set if the system refused to sleep. */
 extern int gasnett_nsleep(uint64_t _ns_delay);
+/* The reference's internal names for the same timer, which GASNet clients
+ * use having included only gasnetex.h (ARL's timer). */
+#define gasneti_tick_t              gasnett_tick_t
+#define gasneti_ticks_now()         gasnett_ticks_now()
+#define gasneti_ticks_to_ns(_ticks) gasnett_ticks_to_ns(_ticks)
+#define gasneti_ticks_to_us(_ticks) gasnett_ticks_to_us(_ticks)
 
 /* ------------------------------------------------------------------ */
 /* Memory fences (C11 memory model)                                    */

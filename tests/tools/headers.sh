@@ -186,7 +186,8 @@ compiles_src platform_alone "<gasnet_portable_platform.h> alone: the PLATFORM_CO
 # What real GASNet-EX clients (Caffeine, Chapel, UPC++) use having included
 # only gasnetex.h or gasnet.h: the Tools (spec 003: gasnetex.h is "GASNet-EX
 # API + Tools"), MIN and MAX, gasnett_fatalerror_nopos as a macro,
-# GASNETI_MAX_THREADS, and exactly one of GASNET_DEBUG / GASNET_NDEBUG.
+# GASNETI_MAX_THREADS, the gasneti_ticks_* timer (ARL), and exactly one of
+# GASNET_DEBUG / GASNET_NDEBUG.
 porting_case() {
     local name=$1 header=$2 pre=$3 want=$4
     {
@@ -211,11 +212,13 @@ int porting_use(void)
     if (v && v[0] == '!')
         porting_fail(v);
     uint64_t ns = gasnett_ticks_to_ns(gasnett_ticks_now() - t0);
+    gasneti_tick_t t1 = gasneti_ticks_now();
+    ns += gasneti_ticks_to_ns(gasneti_ticks_now() - t1) + gasneti_ticks_to_us(t1 - t0);
     return MIN((int)ns, 0) + MAX((int)sizeof id, 1) + GASNETT_MAX_THREADS;
 }
 EOF
     } >"$WORK/$name.c"
-    compiles_src "$name" "a client including only <$header>${pre:+ ($pre)} uses the Tools, MIN/MAX, gasnett_fatalerror_nopos, GASNETI_MAX_THREADS; $want is defined"
+    compiles_src "$name" "a client including only <$header>${pre:+ ($pre)} uses the Tools, MIN/MAX, gasnett_fatalerror_nopos, GASNETI_MAX_THREADS, gasneti_ticks_*; $want is defined"
 }
 porting_case port_ex gasnetex.h '' GASNET_NDEBUG
 porting_case port_g1 gasnet.h '#define GASNET_PAR 1' GASNET_NDEBUG
