@@ -51,7 +51,17 @@
 #if (defined(GASNET_SEQ) + defined(GASNET_PARSYNC) + defined(GASNET_PAR)) > 1
 #error "pshmex: define at most one of GASNET_SEQ, GASNET_PARSYNC, GASNET_PAR"
 #endif
-#if !defined(GASNET_SEQ) && !defined(GASNET_PARSYNC) && !defined(GASNET_PAR)
+/* The selected mode's macro is 1, as in GASNet, whatever the client gave
+ * it (`#define GASNET_PAR` is empty), so client code may test it with #if.
+ * With none selected, GASNET_SEQ (GASNet refuses to compile instead). */
+#if defined(GASNET_PAR)
+#undef GASNET_PAR
+#define GASNET_PAR 1
+#elif defined(GASNET_PARSYNC)
+#undef GASNET_PARSYNC
+#define GASNET_PARSYNC 1
+#else
+#undef GASNET_SEQ
 /** Default thread mode when the client selects none: one client thread calls GASNet. */
 #define GASNET_SEQ 1
 #endif
@@ -59,13 +69,17 @@
 /* Exactly one of GASNET_DEBUG and GASNET_NDEBUG, as in GASNet, for client
  * code that tests them: GASNET_DEBUG in a client compiled for the debug
  * build (-DPSHMEX_DEBUG=1, pshmex_rma.h), GASNET_NDEBUG otherwise. They do
- * not change what the headers check; a client's own definition is kept. */
+ * not change what the headers check; a client's own definition is kept
+ * (GASNET_DEBUG made 1). */
 #if !defined(GASNET_DEBUG) && !defined(GASNET_NDEBUG)
 #if defined(PSHMEX_DEBUG) && PSHMEX_DEBUG
 #define GASNET_DEBUG 1
 #else
 #define GASNET_NDEBUG 1
 #endif
+#elif defined(GASNET_DEBUG)
+#undef GASNET_DEBUG /* 1, as in GASNet, for #if GASNET_DEBUG */
+#define GASNET_DEBUG 1
 #endif
 
 #if defined(GASNET_PAR)
@@ -83,6 +97,7 @@
 #error "pshmex supports only GASNET_SEGMENT_FAST"
 #endif
 /** Segment mode: a segment of bounded size in shared memory, fastest access. */
+#undef GASNET_SEGMENT_FAST /* 1, even if the client defined it empty */
 #define GASNET_SEGMENT_FAST 1
 
 /* ------------------------------------------------------------------ */

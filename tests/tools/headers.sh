@@ -235,6 +235,27 @@ int own_minmax(void) { return MIN(1, 2) + MAX(1, 2); }
 EOF
 compiles_src own_minmax "a client's own MIN/MAX, defined before <gasnetex.h>, are kept (no redefinition warning)"
 
+# A client that defines its mode, GASNET_DEBUG or GASNET_SEGMENT_FAST with
+# no value (Realm: `#define GASNET_PAR`) may test them with #if afterwards,
+# as GASNet makes them 1; no redefinition warning.
+for mode in GASNET_SEQ GASNET_PARSYNC GASNET_PAR; do
+    cat >"$WORK/empty_$mode.c" <<EOF
+#define $mode
+#define GASNET_DEBUG
+#define GASNET_SEGMENT_FAST
+#include <gasnet.h>
+#if $mode != 1 || GASNET_DEBUG != 1 || GASNET_SEGMENT_FAST != 1
+#error "$mode, GASNET_DEBUG and GASNET_SEGMENT_FAST are 1"
+#endif
+#if GASNET_SEQ + GASNET_PARSYNC + GASNET_PAR != 1
+#error "exactly one mode"
+#endif
+int empty_mode(void);
+int empty_mode(void) { return (int)sizeof GASNET_CONFIG_STRING; }
+EOF
+    compiles_src "empty_$mode" "#define $mode, GASNET_DEBUG, GASNET_SEGMENT_FAST with no value: each is 1 after <gasnet.h>"
+done
+
 # the parts gasnet_tools.h includes refuse to be included alone
 for h in pshmex_tools_atomic.h pshmex_tools_sync.h; do
     printf '#include <%s>\nint main(void) { return 0; }\n' "$h" >"$WORK/alone_$h.c"
