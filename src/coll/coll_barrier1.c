@@ -162,8 +162,10 @@ int gasnet_barrier_try(int id, int flags)
     if (!bar.notified)
         pshm_fatal("%s: no gasnet_barrier_notify since the last wait (or successful try)", call);
     pshm_poll(); /* AMs a peer may be waiting for before it can notify */
-    if (!phase_done())
+    if (!phase_done()) {
+        pshm_idle_call(); /* a client may loop on it */
         return GASNET_ERR_NOT_READY;
+    }
     return finish(id, flags);
 }
 

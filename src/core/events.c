@@ -90,8 +90,10 @@ static int sync_one(gex_Event_t event, int mode, const char *call)
     }
     if (wait) /* keyed for a flat collective: src/pshm/cospin.h */
         PSHM_WAIT_UNTIL_KEYED(core_event_done(e), coll_wait_key(e->wait_key));
-    else if (!core_event_done(e))
+    else if (!core_event_done(e)) {
+        pshm_idle_call(); /* a client may loop on it */
         return GASNET_ERR_NOT_READY;
+    }
 done:
     consume(e);
     if (wait) /* it may have polled in PSHM_WAIT_UNTIL: then this is one load */
@@ -164,7 +166,10 @@ int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t fl
             ((left = sweep(pevent, numevents, &any, call)), left == 0 || (!all && any)));
         return GASNET_OK;
     }
-    return left == 0 || (!all && any) ? GASNET_OK : GASNET_ERR_NOT_READY;
+    if (left == 0 || (!all && any))
+        return GASNET_OK;
+    pshm_idle_call(); /* a client may loop on it */
+    return GASNET_ERR_NOT_READY;
 }
 
 gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category)

@@ -1,7 +1,6 @@
 /* gasnet1.c - GASNet-1 job control and environment (gasnet.h), plus the
  * calls shared by both APIs: gasnet_exit, polling, GASNET_BLOCKUNTIL. */
 #include <gasnet.h>
-#include <sched.h>
 #include <stdlib.h>
 
 #include "am_queues/am_context.h"
@@ -124,30 +123,17 @@ int gasnet_set_waitmode(int wait_mode)
  * round trip slower there (two were faster on far cores). */
 #define AMPOLL_PACED 16u
 
-/* In a job with more ranks than CPUs, a thread's loop of gasnet_AMPoll()
- * calls is usually a wait for a rank that needs this CPU to answer: the
- * idiom `while (!done) gasnet_AMPoll();`. Without a yield it held the CPU
- * for its whole time slice, so each Short round trip between two ranks
- * sharing a core took ~8 ms, and a core-mate computing meanwhile got half
- * its CPU. So every AMPOLL_YIELD_AFTER idle calls in a row (after the
- * paced ones) yield the CPU once: a loop of idle polls spins for about a
- * microsecond between yields, and a compute loop that polls now and then
- * pays one yield per that many polls. */
-#define AMPOLL_YIELD_AFTER 64u
-
 static void ampoll_pace(bool ran)
 {
     static _Thread_local unsigned left; /* idle calls still to relax after */
-    static _Thread_local unsigned idle; /* idle calls since the last yield */
     if (ran) {
         left = AMPOLL_PACED;
-        idle = 0;
+        pshm_busy_call();
     } else if (left) {
         left--;
         pshm_cpu_relax();
-    } else if (pshm_job_oversubscribed() && ++idle == AMPOLL_YIELD_AFTER) {
-        idle = 0;
-        sched_yield();
+    } else {
+        pshm_idle_call(); /* a client's loop of polls, in a job with more ranks than CPUs */
     }
 }
 

@@ -269,6 +269,14 @@ void pshm_wait_step(struct pshm_waiter *w)
     pshm_wait_done(w);
 }
 
+_Thread_local unsigned pshm_idle_calls;
+
+void pshm_idle_yield(void)
+{
+    pshm_idle_calls = 0;
+    sched_yield();
+}
+
 #if defined(__SANITIZE_THREAD__)
 char pshm_tsan_xproc; /* see tsan.h */
 #endif

@@ -238,6 +238,31 @@ static inline _Atomic uint32_t *pshm_my_poll_word(void)
     return &pshm_ctrl(pshm_job.rank)->poll_wanted;
 }
 
+/* Calls a client may repeat until something happens elsewhere: a
+ * gasnet_AMPoll() that ran nothing, a Test or try that found its operation
+ * not done. The library's own waits yield by themselves (pshm_wait_step);
+ * a client's loop of such calls would hold the CPU for its whole time
+ * slice, and in a job with more ranks than CPUs the rank it waits for may
+ * need that CPU. So there every PSHM_IDLE_YIELD_EVERY such calls in a row
+ * of a thread yield the CPU once: a loop spins about a microsecond between
+ * yields, and a compute loop that tests now and then pays one yield per
+ * that many calls. pshm_busy_call: the call found something; the count
+ * starts again. */
+#define PSHM_IDLE_YIELD_EVERY 64u
+extern _Thread_local unsigned pshm_idle_calls;
+void pshm_idle_yield(void);
+
+static inline void pshm_idle_call(void)
+{
+    if (pshm_job_oversubscribed() && ++pshm_idle_calls == PSHM_IDLE_YIELD_EVERY)
+        pshm_idle_yield();
+}
+
+static inline void pshm_busy_call(void)
+{
+    pshm_idle_calls = 0;
+}
+
 /* If the job is ending, leave this process now with the job's exit code,
  * stdio flushed (never called from a signal handler). The ending hook, if
  * set, runs first (once the job is ending) and may not return. */
