@@ -100,8 +100,12 @@ static int valid_calls(void)
     int bad = 0;
     uint8_t buf[256], back[256];
     gex_TM_t pair = gex_TM_Pair(em_ep, 0);
+    /* The same on every rank, and the same in every 8-byte piece: the ranks
+     * race at a segment's end, where the strided Put below also writes
+     * buf[16..24) over the last 8 bytes that another rank (or the owner)
+     * has just put from buf[0..8) and reads back. */
     for (size_t j = 0; j < sizeof buf; j++)
-        buf[j] = (uint8_t)(j * 5 + 1); /* the same on every rank: they race at a segment's end */
+        buf[j] = (uint8_t)(j % 8 * 5 + 1);
     for (gex_Rank_t i = 0; i < em_n; i++) {
         gex_Rank_t t = (em_me + i) % em_n;
         char *base = em_seginfo[t].addr, *end = base + em_seginfo[t].size;
