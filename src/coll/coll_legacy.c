@@ -33,6 +33,7 @@
 #include "core/objects.h"
 #include "pshm/alloc.h"
 #include "pshm/err.h"
+#include "pshm/wait.h"
 
 void gex_Coll_BarrierBlocking(gex_TM_t tm, gex_Flags_t flags)
 {
@@ -132,7 +133,7 @@ static void legacy_finish(struct pshmex_coll_handle *h)
 static bool legacy_advance(struct pshmex_coll_handle *h)
 {
     while (h->done < h->nev) {
-        if (gex_Event_Test(h->ev[h->done]) != GASNET_OK)
+        if (core_event_test(h->ev[h->done], "the legacy collectives") != GASNET_OK)
             return false;
         h->ev[h->done++] = GEX_EVENT_INVALID;
     }
@@ -425,9 +426,12 @@ int gasnet_coll_barrier_try(gasnet_team_handle_t team, int id, int flags)
     if (is_team_all(team, call))
         return gasnet_barrier_try(id, flags);
     struct team_barrier *b = notified_barrier(team, call);
-    gasnet_AMPoll();
-    if (gex_Event_Test(b->ev) != GASNET_OK)
+    am_check_may_block(call);
+    pshm_poll(); /* AMs a peer may be waiting for before it can notify */
+    if (core_event_test(b->ev, call) != GASNET_OK) {
+        pshm_idle_call(); /* a client may loop on it */
         return GASNET_ERR_NOT_READY;
+    }
     return team_barrier_result(b, id, flags);
 }
 

@@ -29,6 +29,11 @@ struct pshmex_event {
  * collectives once (events.c). */
 bool core_event_done(struct pshmex_event *e);
 
+/* gex_Event_Test for the library's own use (a collective testing the
+ * events it is built from): it does not count as a client's idle call
+ * (pshm_idle_call, src/pshm/wait.h). call names the API call for errors. */
+int core_event_test(gex_Event_t event, const char *call);
+
 static inline void core_event_init(struct pshmex_event *ev, void (*release)(struct pshmex_event *))
 {
     ev->magic = CORE_EVENT_MAGIC;

@@ -90,10 +90,8 @@ static int sync_one(gex_Event_t event, int mode, const char *call)
     }
     if (wait) /* keyed for a flat collective: src/pshm/cospin.h */
         PSHM_WAIT_UNTIL_KEYED(core_event_done(e), coll_wait_key(e->wait_key));
-    else if (!core_event_done(e)) {
-        pshm_idle_call(); /* a client may loop on it */
+    else if (!core_event_done(e))
         return GASNET_ERR_NOT_READY;
-    }
 done:
     consume(e);
     if (wait) /* it may have polled in PSHM_WAIT_UNTIL: then this is one load */
@@ -101,14 +99,28 @@ done:
     return GASNET_OK;
 }
 
+/* The result of a client's Test or try: one that finds the operation not
+ * done counts as an idle call (a client may loop on it: src/pshm/wait.h). */
+static int client_test_result(int rc)
+{
+    if (rc == GASNET_ERR_NOT_READY)
+        pshm_idle_call();
+    return rc;
+}
+
 int pshmex_Event_Sync(gex_Event_t event, int mode, const char *call)
 {
-    return sync_one(event, mode, call);
+    return client_test_result(sync_one(event, mode, call));
 }
 
 int gex_Event_Test(gex_Event_t event)
 {
-    return sync_one(event, PSHMEX_SYNC_TEST, "gex_Event_Test");
+    return client_test_result(sync_one(event, PSHMEX_SYNC_TEST, "gex_Event_Test"));
+}
+
+int core_event_test(gex_Event_t event, const char *call)
+{
+    return sync_one(event, PSHMEX_SYNC_TEST, call);
 }
 
 /* (gex_Event_Wait): the function, not the header's inline macro */
@@ -166,10 +178,7 @@ int pshmex_Event_SyncArray(gex_Event_t *pevent, size_t numevents, gex_Flags_t fl
             ((left = sweep(pevent, numevents, &any, call)), left == 0 || (!all && any)));
         return GASNET_OK;
     }
-    if (left == 0 || (!all && any))
-        return GASNET_OK;
-    pshm_idle_call(); /* a client may loop on it */
-    return GASNET_ERR_NOT_READY;
+    return client_test_result(left == 0 || (!all && any) ? GASNET_OK : GASNET_ERR_NOT_READY);
 }
 
 gex_Event_t gex_Event_QueryLeaf(gex_Event_t root, gex_EC_t event_category)

@@ -239,15 +239,18 @@ static inline _Atomic uint32_t *pshm_my_poll_word(void)
 }
 
 /* Calls a client may repeat until something happens elsewhere: a
- * gasnet_AMPoll() that ran nothing, a Test or try that found its operation
- * not done. The library's own waits yield by themselves (pshm_wait_step);
- * a client's loop of such calls would hold the CPU for its whole time
- * slice, and in a job with more ranks than CPUs the rank it waits for may
- * need that CPU. So there every PSHM_IDLE_YIELD_EVERY such calls in a row
- * of a thread yield the CPU once: a loop spins about a microsecond between
- * yields, and a compute loop that tests now and then pays one yield per
- * that many calls. pshm_busy_call: the call found something; the count
- * starts again. */
+ * gasnet_AMPoll() that ran nothing, a client's Test or try that found its
+ * operation not done (not the library's own tests: core_event_test). The
+ * library's own waits yield by themselves (pshm_wait_step); a client's
+ * loop of such calls would hold the CPU for its whole time slice, and in
+ * a job with more ranks than CPUs the rank it waits for may need that CPU.
+ * So there the PSHM_IDLE_YIELD_EVERY-th such call of a thread since its
+ * last yield (or its last gasnet_AMPoll() that ran something:
+ * pshm_busy_call) yields the CPU once: a loop spins about a microsecond
+ * between yields, and a compute loop that tests now and then pays one
+ * yield per that many calls. Not for HSL trylocks: their holder is a
+ * thread of the same process, which the scheduler shares the process's
+ * CPUs with anyway. */
 #define PSHM_IDLE_YIELD_EVERY 64u
 extern _Thread_local unsigned pshm_idle_calls;
 void pshm_idle_yield(void);
