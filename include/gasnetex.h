@@ -635,7 +635,10 @@ typedef uint32_t gasnet_image_t;
  */
 extern void gex_Coll_BarrierBlocking(gex_TM_t _tm, gex_Flags_t _flags);
 
-/** Run pending AM handlers and make progress; GASNET_OK (also in gasnet.h's API). */
+/** Run pending AM handlers and make progress; GASNET_OK (also in gasnet.h's API).
+ *  In a job with more ranks than CPUs, a thread's calls that keep finding
+ *  nothing yield the CPU now and then (every 64th), so that a loop of them
+ *  lets the rank it waits for run. */
 extern int gasnet_AMPoll(void);
 
 /**

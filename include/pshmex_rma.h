@@ -471,7 +471,9 @@ static inline gex_RMA_Value_t gex_RMA_GetBlockingVal(gex_TM_t _tm, gex_Rank_t _r
  * Wait, except for its most common case, inline below. */
 
 /** 0 and the event is consumed if it has completed, GASNET_ERR_NOT_READY otherwise. Does not poll.
- */
+ *  In a job with more ranks than CPUs, every 64th call of a thread that finds its operation not
+ *  done yields the CPU (as gasnet_AMPoll), so that a loop of Tests lets the ranks it waits for
+ *  run. */
 extern int gex_Event_Test(gex_Event_t _event);
 /** Wait until the event completes, consuming it. */
 extern void gex_Event_Wait(gex_Event_t _event);
