@@ -226,9 +226,14 @@
 #define GASNETT_CACHE_LINE_BYTES 64
 /** Most threads per process the library supports. */
 #define GASNETT_MAX_THREADS      256
-/* The reference's internal name for it, which a GASNet client (Chapel's
- * GASNet communication layer) uses. */
+/* The reference's internal names for these, which GASNet clients use
+ * (GASNETI_MAX_THREADS: Chapel's GASNet communication layer;
+ * GASNETI_CACHE_LINE_BYTES: HiPer3GA's queue padding). */
 #define GASNETI_MAX_THREADS      GASNETT_MAX_THREADS
+#define GASNETI_PAGESIZE         GASNETT_PAGESIZE
+#define GASNETI_PAGESHIFT        GASNETT_PAGESHIFT
+#define GASNETI_CACHE_LINE_BYTES GASNETT_CACHE_LINE_BYTES
+#define GASNETI_CACHE_LINE_SHIFT 6
 
 /* Same values as gasnetex.h (identical redefinitions are allowed). */
 #define GASNETT_RELEASE_VERSION_MAJOR 2026

@@ -186,8 +186,9 @@ compiles_src platform_alone "<gasnet_portable_platform.h> alone: the PLATFORM_CO
 # What real GASNet-EX clients (Caffeine, Chapel, UPC++) use having included
 # only gasnetex.h or gasnet.h: the Tools (spec 003: gasnetex.h is "GASNet-EX
 # API + Tools"), MIN and MAX, gasnett_fatalerror_nopos as a macro,
-# GASNETI_MAX_THREADS, the gasneti_ticks_* timer (ARL), and exactly one of
-# GASNET_DEBUG / GASNET_NDEBUG.
+# GASNETI_MAX_THREADS, GASNETI_CACHE_LINE_BYTES and the page and line
+# sizes beside it (HiPer3GA), the gasneti_ticks_* timer (ARL), and exactly
+# one of GASNET_DEBUG / GASNET_NDEBUG.
 porting_case() {
     local name=$1 header=$2 pre=$3 want=$4
     {
@@ -201,6 +202,15 @@ porting_case() {
 #if GASNETI_MAX_THREADS != GASNETT_MAX_THREADS || MAX(2, 3) != 3 || MIN(2, 3) != 2
 #error "GASNETI_MAX_THREADS, MIN, MAX"
 #endif
+#if GASNETI_CACHE_LINE_BYTES != GASNETT_CACHE_LINE_BYTES ||                                        \
+    (1 << GASNETI_CACHE_LINE_SHIFT) != GASNETI_CACHE_LINE_BYTES ||                                  \
+    GASNETI_PAGESIZE != GASNETT_PAGESIZE || (1 << GASNETI_PAGESHIFT) != GASNETI_PAGESIZE
+#error "GASNETI_CACHE_LINE_BYTES/_SHIFT, GASNETI_PAGESIZE/_PAGESHIFT"
+#endif
+struct porting_padded { /* a client's padding to a cache line */
+    gasnett_atomic_t a;
+    char fill[GASNETI_CACHE_LINE_BYTES - sizeof(gasnett_atomic_t)];
+};
 GASNETT_IDENT(porting_ident, "$pshmex porting test $");
 GASNETT_COLD static void porting_fail(const char *msg) { gasnett_fatalerror_nopos("%s", msg); }
 int porting_use(void);
@@ -214,11 +224,12 @@ int porting_use(void)
     uint64_t ns = gasnett_ticks_to_ns(gasnett_ticks_now() - t0);
     gasneti_tick_t t1 = gasneti_ticks_now();
     ns += gasneti_ticks_to_ns(gasneti_ticks_now() - t1) + gasneti_ticks_to_us(t1 - t0);
-    return MIN((int)ns, 0) + MAX((int)sizeof id, 1) + GASNETT_MAX_THREADS;
+    return MIN((int)ns, 0) + MAX((int)sizeof id, 1) + GASNETT_MAX_THREADS +
+           (int)sizeof(struct porting_padded);
 }
 EOF
     } >"$WORK/$name.c"
-    compiles_src "$name" "a client including only <$header>${pre:+ ($pre)} uses the Tools, MIN/MAX, gasnett_fatalerror_nopos, GASNETI_MAX_THREADS, gasneti_ticks_*; $want is defined"
+    compiles_src "$name" "a client including only <$header>${pre:+ ($pre)} uses the Tools, MIN/MAX, gasnett_fatalerror_nopos, GASNETI_MAX_THREADS, GASNETI_CACHE_LINE_BYTES, gasneti_ticks_*; $want is defined"
 }
 porting_case port_ex gasnetex.h '' GASNET_NDEBUG
 porting_case port_g1 gasnet.h '#define GASNET_PAR 1' GASNET_NDEBUG
