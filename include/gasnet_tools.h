@@ -97,9 +97,10 @@
 #define PRIXSZ "zX"
 #endif
 
-/* Platform identification (PLATFORM_COMPILER_*, _OS_*, _ARCH_*): the
- * reference installs them as a header of their own, which clients also
- * include directly. */
+/* The types' sizes (SIZEOF_VOID_P, ...) and platform identification
+ * (PLATFORM_COMPILER_*, _OS_*, _ARCH_*): the reference installs each as a
+ * header of its own, which clients also include directly. */
+#include "gasnet_config.h"
 #include "gasnet_portable_platform.h"
 
 #if defined(PLATFORM_ARCH_X86_64)

@@ -43,6 +43,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "gasnet_config.h" /* SIZEOF_VOID_P and the like, as the reference gives them */
 #include "gasnet_fwd.h"
 
 /* ------------------------------------------------------------------ */

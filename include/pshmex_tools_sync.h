@@ -186,6 +186,10 @@ extern void gasnett_rwlock_assertunlocked(gasnett_rwlock_t *_l);
 #define GASNETT_THREADKEY_DEFINE(_key)              _GASNETT_TLS void *_gasnett_threadkey_##_key = NULL
 /** Declare a key defined elsewhere (in a header). */
 #define GASNETT_THREADKEY_DECLARE(_key)             extern _GASNETT_TLS void *_gasnett_threadkey_##_key
+/* The reference's internal names for the two, which a GASNet client uses
+ * (DSTM_P1) beside gasnett_threadkey_get/set. */
+#define GASNETI_THREADKEY_DEFINE(_key)              GASNETT_THREADKEY_DEFINE(_key)
+#define GASNETI_THREADKEY_DECLARE(_key)             GASNETT_THREADKEY_DECLARE(_key)
 #define gasnett_threadkey_get(_key)                 (_gasnett_threadkey_##_key)
 #define gasnett_threadkey_set(_key, _newval)        ((void)(_gasnett_threadkey_##_key = (_newval)))
 /** Optional (thread-local storage needs no set-up); may be called many times. */

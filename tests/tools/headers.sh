@@ -246,6 +246,47 @@ int own_minmax(void) { return MIN(1, 2) + MAX(1, 2); }
 EOF
 compiles_src own_minmax "a client's own MIN/MAX, defined before <gasnetex.h>, are kept (no redefinition warning)"
 
+# gasnet_config.h, as the reference's configure writes it for every client:
+# SIZEOF_VOID_P after <gasnet.h> alone (ClusterSTM tests it), the header
+# included again by the client after <gasnet.h> (DSTM_P1), and the same
+# names in the client's own config header, before or after, with no
+# redefinition warning; GASNETI_THREADKEY_DECLARE/DEFINE (DSTM_P1).
+cat >"$WORK/config_sizes.c" <<'EOF'
+#define SIZEOF_INT 4 /* the client's own config header, before */
+#define GASNET_PAR 1
+#include <gasnet.h>
+#if SIZEOF_VOID_P != 4 && SIZEOF_VOID_P != 8
+#error "SIZEOF_VOID_P after <gasnet.h>"
+#endif
+#include <gasnet_config.h>
+#define SIZEOF_SHORT 2 /* and after */
+#ifdef __cplusplus
+#define CONFIG_BOOL_OK (SIZEOF__BOOL == sizeof(bool))
+#else
+#define CONFIG_BOOL_OK (SIZEOF__BOOL == sizeof(_Bool) && SIZEOF_FLOAT__COMPLEX == sizeof(float _Complex))
+#endif
+typedef char config_sizes_ok[SIZEOF_VOID_P == sizeof(void *) && SIZEOF_CHAR == sizeof(char) &&
+                                     SIZEOF_SHORT == sizeof(short) && SIZEOF_INT == sizeof(int) &&
+                                     SIZEOF_LONG == sizeof(long) &&
+                                     SIZEOF_LONG_LONG == sizeof(long long) &&
+                                     SIZEOF_SIZE_T == sizeof(size_t) &&
+                                     SIZEOF_PTRDIFF_T == sizeof(ptrdiff_t) &&
+                                     SIZEOF_FLOAT == sizeof(float) &&
+                                     SIZEOF_DOUBLE == sizeof(double) &&
+                                     SIZEOF_LONG_DOUBLE == sizeof(long double) && CONFIG_BOOL_OK
+                                 ? 1
+                                 : -1];
+GASNETI_THREADKEY_DECLARE(config_key);
+GASNETI_THREADKEY_DEFINE(config_key);
+int config_sizes(void);
+int config_sizes(void)
+{
+    gasnett_threadkey_set(config_key, NULL);
+    return (int)sizeof(config_sizes_ok) + (gasnett_threadkey_get(config_key) != NULL);
+}
+EOF
+compiles_src config_sizes "SIZEOF_* after <gasnet.h>, <gasnet_config.h> again, a client's own SIZEOF_* before and after; GASNETI_THREADKEY_*"
+
 # A client that defines its mode, GASNET_DEBUG or GASNET_SEGMENT_FAST with
 # no value (Realm: `#define GASNET_PAR`) may test them with #if afterwards,
 # as GASNet makes them 1; no redefinition warning.
