@@ -44,13 +44,25 @@
 #define GASNETT_THREAD_MODEL  SEQ
 #endif
 
+/* The standard headers the reference's gasnet_tools.h and gasnet.h both give
+ * their clients (a tools-only client calls memcpy(), getpid(), sched_yield()
+ * or sizes a buffer with PATH_MAX having included only this header). */
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+/* <limits.h> leaves PATH_MAX out under strict ISO C (-std=c11); this is
+ * Linux's own value, so a later <linux/limits.h> redefines it identically. */
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
 
 /* The library is built with -fvisibility=hidden: the gasnett_* calls declared
  * here are part of its API. */

@@ -7,9 +7,10 @@
 #    GASNET_ERR_*, barrier/coll/wait flag and limit macro in #if and checks
 #    its C type; it must list every such macro the headers define;
 #  - #23: a client that includes only <gasnet.h> (and one with only
-#    <gasnetex.h>) and uses the common names of <unistd.h>, <stdio.h>,
-#    <stdlib.h>, <string.h>, <inttypes.h>, <stdint.h>, <stddef.h> and
-#    <limits.h> compiles with -std=c11 -Werror=implicit-function-declaration
+#    <gasnetex.h>, and one with only <gasnet_tools.h>) and uses the common
+#    names of <unistd.h>, <stdio.h>, <stdlib.h>, <string.h>, <inttypes.h>,
+#    <stdint.h>, <stddef.h>, <limits.h>, <errno.h>, <sched.h> and PATH_MAX
+#    compiles with -std=c11 -Werror=implicit-function-declaration
 #    and as C++17.
 . "$(dirname "$0")/../lib.sh"
 
@@ -64,7 +65,7 @@ done
 is "$missing" "" "headers_if.list (t_headers_if.c) checks every flag/code macro the headers define"
 
 # #23: only one GASNet header, the standard names still declared
-for h in gasnet gasnetex; do
+for h in gasnet gasnetex gasnet_tools; do
     check "a client including only <$h.h> uses the standard names (C11, implicit declarations are errors)" \
         compile "std_c_$h" $cc -std=c11 $strict -Werror=implicit-function-declaration -I"$inc" \
         -c "$core/std_only_$h.c" -o "$WORK/std_$h.o"

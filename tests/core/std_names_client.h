@@ -1,9 +1,11 @@
 /* std_names_client.h - the body of the two #23 header tests
  * (std_only_gasnet.c, std_only_gasnetex.c): a client that included only
  * one GASNet header uses the common names of <unistd.h>, <stdio.h>,
- * <stdlib.h>, <string.h>, <inttypes.h>, <stdint.h>, <stddef.h> and
- * <limits.h>. Compiled (not run) by tests/core/headers.sh as C11 with
- * -Werror=implicit-function-declaration and as C++17. */
+ * <stdlib.h>, <string.h>, <inttypes.h>, <stdint.h>, <stddef.h>,
+ * <limits.h>, <errno.h> and <sched.h>, and PATH_MAX, which the reference
+ * headers define when <limits.h> does not (strict C11). Compiled (not run)
+ * by tests/core/headers.sh as C11 with -Werror=implicit-function-declaration
+ * and as C++17. */
 struct std_names_probe {
     int a;
     char b;
@@ -35,8 +37,14 @@ int std_names_use(int argc, char **argv)
     fprintf(stderr, "%s %s\n", line, home ? home : "-");
     printf("%d\n", n);
     fflush(stdout);
-    /* <unistd.h> */
+    /* <unistd.h>, <errno.h>, <sched.h>, PATH_MAX */
     n += (int)sleep(0) + (int)(getpid() > 0) + (int)(sysconf(_SC_PAGESIZE) > 0);
+    char path[PATH_MAX];
+    path[0] = '\0';
+    errno = 0;
+    if (write(STDERR_FILENO, path, 0) < 0 && errno == EINTR)
+        n += STDOUT_FILENO + STDIN_FILENO;
+    n += sched_yield();
     free(heap);
     return n;
 }
