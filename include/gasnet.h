@@ -106,6 +106,9 @@ extern void gasnet_QueryGexObjects(gex_Client_t *_client_p, gex_EP_t *_endpoint_
 extern size_t gasnet_AMMaxArgs(void);
 /** Largest Medium payload, requests and replies (65536). */
 extern size_t gasnet_AMMaxMedium(void);
+/* Constant expressions, as in the reference's conduits (see gex_AM_MaxArgs). */
+#define gasnet_AMMaxArgs()   ((size_t)PSHMEX_AM_MAX_ARGS)
+#define gasnet_AMMaxMedium() ((size_t)PSHMEX_AM_MAX_MEDIUM)
 /** Largest Long Request payload (the job's segment limit). */
 extern size_t gasnet_AMMaxLongRequest(void);
 /** Largest Long Reply payload (the job's segment limit). */

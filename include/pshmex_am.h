@@ -44,6 +44,13 @@ extern int gex_EP_RegisterHandlers(gex_EP_t _ep, gex_AM_Entry_t *_table, size_t 
 
 /** Most arguments an AM may carry (16). */
 extern unsigned int gex_AM_MaxArgs(void);
+/** The same, an unsigned int literal usable in #if. */
+#define PSHMEX_AM_MAX_ARGS 16u
+/* As in the reference's conduits, the limits that do not depend on the job
+ * are constant expressions: a client may size an array or a C++ static const
+ * member with gex_AM_MaxArgs(), gex_AM_LUB*Medium(), gasnet_AMMaxArgs() or
+ * gasnet_AMMaxMedium(). The functions stay exported, for (gex_AM_MaxArgs)(). */
+#define gex_AM_MaxArgs()   ((unsigned int)PSHMEX_AM_MAX_ARGS)
 
 /** Largest nbytes for a Medium Request (or least_payload with GEX_FLAG_AM_PREPARE_LEAST_*). */
 extern size_t gex_AM_MaxRequestMedium(gex_TM_t _tm, gex_Rank_t _other_rank,

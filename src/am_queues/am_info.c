@@ -16,6 +16,10 @@
 #include "core/objects.h"
 #include "pshm/err.h"
 
+/* The public headers' constant limits are the queues' own. */
+_Static_assert(PSHMEX_AM_MAX_ARGS == AMQ_MAX_ARGS, "gex_AM_MaxArgs() is the ring's argument count");
+_Static_assert(PSHMEX_AM_MAX_MEDIUM == AMQ_BUF_BYTES, "gasnet_AMMaxMedium() is the Medium buffer");
+
 int gex_EP_RegisterHandlers(gex_EP_t ep, gex_AM_Entry_t *table, size_t numentries)
 {
     static const char call[] = "gex_EP_RegisterHandlers";
@@ -24,7 +28,8 @@ int gex_EP_RegisterHandlers(gex_EP_t ep, gex_AM_Entry_t *table, size_t numentrie
     return core_register_ex(&ep->handlers, table, numentries, call);
 }
 
-unsigned int gex_AM_MaxArgs(void)
+/* Parenthesized: gex_AM_MaxArgs() is also a macro (pshmex_am.h). */
+unsigned int(gex_AM_MaxArgs)(void)
 {
     return AMQ_MAX_ARGS;
 }
@@ -125,12 +130,12 @@ int gasnet_AMGetMsgSource(gasnet_token_t token, gasnet_node_t *srcindex)
     return GASNET_OK;
 }
 
-size_t gasnet_AMMaxArgs(void)
+size_t(gasnet_AMMaxArgs)(void)
 {
     return AMQ_MAX_ARGS;
 }
 
-size_t gasnet_AMMaxMedium(void)
+size_t(gasnet_AMMaxMedium)(void)
 {
     return AMQ_BUF_BYTES;
 }

@@ -193,6 +193,11 @@ static void limits(void)
 {
     ok(gex_AM_MaxArgs() == 16, "gex_AM_MaxArgs() == 16 (got %u)", gex_AM_MaxArgs());
     ok(gasnet_AMMaxArgs() == 16, "gasnet_AMMaxArgs() == 16 (got %zu)", gasnet_AMMaxArgs());
+    /* the exported functions behind the constant macros give the same values */
+    ok((gex_AM_MaxArgs)() == gex_AM_MaxArgs() && (gasnet_AMMaxArgs)() == gasnet_AMMaxArgs() &&
+           (gasnet_AMMaxMedium)() == gasnet_AMMaxMedium(),
+       "the functions agree with the macros: %u %zu %zu", (gex_AM_MaxArgs)(), (gasnet_AMMaxArgs)(),
+       (gasnet_AMMaxMedium)());
     gex_Event_t ev;
     const gex_Event_t *lcs[4] = {GEX_EVENT_NOW, &ev, NULL, GEX_EVENT_GROUP};
     const gex_Flags_t fls[4] = {0, GEX_FLAG_IMMEDIATE, GEX_FLAG_AM_PREPARE_LEAST_CLIENT,

@@ -12,6 +12,9 @@
 #    <stdint.h>, <stddef.h>, <limits.h>, <errno.h>, <sched.h> and PATH_MAX
 #    compiles with -std=c11 -Werror=implicit-function-declaration
 #    and as C++17.
+#  - the AM limits that do not depend on the job (gasnet_AMMaxArgs/Medium,
+#    gex_AM_MaxArgs, gex_AM_LUB*Medium) are constant expressions, as in the
+#    reference's conduits (am_limits_const.c).
 . "$(dirname "$0")/../lib.sh"
 
 top=$(cd "$TESTS_LIB_DIR/.." && pwd)
@@ -81,6 +84,12 @@ check "a client including only <gasnetex.h> reaches gasnet_AMPoll, GASNET_BLOCKU
 check "a client including only <gasnetex.h> reaches the same names (C++17)" \
     compile ex_cxx $cxx -std=c++17 -x c++ $strict -I"$inc" -c "$core/ex_only_names.c" \
     -o "$WORK/ex_only_cxx.o"
+# the job-independent AM limits are constant expressions (arrays, C++ members)
+check "gasnet_AMMaxArgs/Medium, gex_AM_MaxArgs and gex_AM_LUB*Medium are constant expressions (C11)" \
+    compile limits_c $cc -std=c11 $strict -I"$inc" -c "$core/am_limits_const.c" -o "$WORK/limits.o"
+check "the same limits initialize C++ static const members (C++17)" \
+    compile limits_cxx $cxx -std=c++17 -x c++ $strict -I"$inc" -c "$core/am_limits_const.c" \
+    -o "$WORK/limits_cxx.o"
 printf '#define GASNET_SEQ 1\n#include <gasnetex.h>\nint seq_one[gex_System_QueryMaxThreads() == 1 ? 1 : -1];\n' \
     >"$WORK/seq_one.c"
 check "gex_System_QueryMaxThreads() is the constant 1 in a GASNET_SEQ client" \
