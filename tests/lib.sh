@@ -212,6 +212,7 @@ T_AM_IN_PLACE=$TESTS_BUILDDIR/am_queues/t_am_in_place
 T_AM_ASYM=$TESTS_BUILDDIR/am_queues/t_am_asym
 T_AM_REGISTER_MT=$TESTS_BUILDDIR/am_queues/t_am_register_mt
 T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am
+T_GASNET_HANDLER=$TESTS_BUILDDIR/am_queues/t_gasnet_handler
 
 # tests/rma programs
 T_RMA_EX=$TESTS_BUILDDIR/rma/t_rma_ex

@@ -18,11 +18,13 @@
 #  - t_am_asym       handler tables that differ between ranks (EX, and
 #                    GASNet-1 gasnet_attach tables): each AM matches its
 #                    destination's entry, not the sender's;
-#  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun).
+#  - t_gasnet1_am    a GASNet-1 AM program (also without pshmrun);
+#  - t_gasnet_handler a GASNet-1 program written with <gasnet_handler.h>
+#                    (PACK()ed pointers, SHORT_REQ/HANDLER and the rest).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
     "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_AM_ASYM" "$T_AM_REGISTER_MT" \
-    "$T_GASNET1_AM"
+    "$T_GASNET1_AM" "$T_GASNET_HANDLER"
 
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
@@ -79,6 +81,9 @@ done
 tap_job g10 "t_gasnet1_am without pshmrun (a 1-rank job)" 60 "$T_GASNET1_AM"
 for n in $small; do
     tap_job g1$n "pshmrun -n $n t_gasnet1_am" 60 "$PSHMRUN" -n "$n" "$T_GASNET1_AM"
+done
+for n in $few; do
+    tap_job hdl$n "pshmrun -n $n t_gasnet_handler" 60 "$PSHMRUN" -n "$n" "$T_GASNET_HANDLER"
 done
 
 left=$(new_leftovers)

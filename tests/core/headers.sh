@@ -37,7 +37,7 @@ compile() {
     return 1
 }
 
-for h in gasnet_fwd gasnetex gasnet gasnet_coll gasnet_mk gasnet_vis gasnet_ratomic; do
+for h in gasnet_fwd gasnetex gasnet gasnet_coll gasnet_mk gasnet_vis gasnet_ratomic gasnet_handler; do
     flags=$strict
     printf '#include <%s.h>\nint pshmex_header_probe;\n' "$h" >"$WORK/alone_$h.c"
     check "<$h.h> alone compiles as C11 ($flags)" \

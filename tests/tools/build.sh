@@ -32,6 +32,7 @@ run install 600 "$MAKE" -C "$top" install DESTDIR="$stage"
 if [ "$RC" = 0 ]; then pass "make install DESTDIR=... succeeds"; else fail "make install (status $RC)"; diag_file "$WORK/install.err"; done_testing; fi
 libdir=$(sed -n 's/^libdir=//p' "$top/pshmex.pc" | sed "s|\${prefix}|$prefix|; s|\${exec_prefix}|$prefix|")
 for f in include/gasnet_tools.h include/gasnet_portable_platform.h include/gasnet.h include/gasnetex.h \
+    include/gasnet_config.h include/gasnet_handler.h \
     include/smp-conduit/smp-seq.mak include/smp-conduit/smp-par.mak include/smp-conduit/smp-parsync.mak \
     bin/gasnetrun_smp bin/pshmrun; do
     check "installed $f" test -e "$dest/$f"
