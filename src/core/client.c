@@ -21,8 +21,10 @@
 
 struct core_state core;
 
-/* The spec's recommended form of a client name, [A-Z][A-Z0-9_]+. Only a
- * recommendation: like the reference implementation we accept any name. */
+/* The form the spec requires of a client name, [A-Z][A-Z0-9_]+ ("must
+ * match"). We accept any other non-empty name with a warning, as the
+ * reference implementation accepts it: its own tests call themselves
+ * "testam", "testsmall" and so on. */
 static bool spec_form_name(const char *s)
 {
     if (!(s[0] >= 'A' && s[0] <= 'Z') || !s[1])
@@ -56,8 +58,8 @@ static void warn_client_name(const char *name, const char *call)
 {
     if (pshm_job.rank == 0 && !spec_form_name(name))
         core_warn(call,
-                  "clientName '%s' is not of the form [A-Z][A-Z0-9_]+ the spec recommends "
-                  "(accepted)",
+                  "clientName '%s' is not of the form [A-Z][A-Z0-9_]+ the spec requires "
+                  "(accepted, as the reference implementation accepts it)",
                   name);
 }
 
