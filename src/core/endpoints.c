@@ -3,15 +3,21 @@
  * gex_EP_PublishBoundSegment (see src/pshm/README.md, "Created segments";
  * gex_EP_Create is in ep_create.c).
  *
- * A library-allocated segment is a memfd of its own (pshm_shmseg); client
- * memory must lie inside shared memory peers can map: this process's
- * primordial segment or one of its library-allocated segments. Binding a
+ * A library-allocated segment is a memfd of its own (pshm_shmseg). Client
+ * memory inside shared memory peers can map (this process's primordial
+ * segment or one of its library-allocated segments) is reachable by every
+ * rank; other client memory (malloc, stack, a private mapping) is accepted
+ * as the spec allows, but only this process can reach it: a peer's access
+ * stops its job naming the call (rma_epseg.c), as the reference's smp-conduit
+ * does not reach such a segment from its neighborhood either. Binding a
  * segment to endpoint i writes entry i of this rank's directory; peers map
  * it when it is published to them; destroying unbinds, frees the memory
  * and lets every peer drop its mapping. */
+#include <errno.h>
 #include <gasnetex.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #include "am_queues/am_context.h"
 #include "coll/coll.h"
@@ -41,28 +47,61 @@ static bool range_in(uintptr_t a, uintptr_t len, uintptr_t base, uintptr_t size)
     return a >= base && len <= size && a - base <= size - len;
 }
 
-/* Client memory [a, +len): where peers can reach it. 0 and *parent_p set
- * (NULL: inside our primordial segment), or a BAD_ARG naming the need. */
-static int find_container(const char *call, uintptr_t a, uintptr_t len,
-                          struct pshmex_segment **parent_p)
+/* Does [a, +len) overlap [base, +size) without lying inside it? */
+static bool range_straddles(uintptr_t a, uintptr_t len, uintptr_t base, uintptr_t size)
 {
+    return a < base + size && base < a + len && !range_in(a, len, base, size);
+}
+
+/* A client range that sticks out of one of our shared segments: most
+ * likely a length or offset computed wrong, so refused rather than taken
+ * for private memory. */
+static int straddle_error(const char *call, uintptr_t a, uintptr_t len, const void *base,
+                          uintptr_t size, const char *what)
+{
+    return core_bad_arg(call,
+                        "address range [%p, %p) sticks out of %s [%p, %p): client memory "
+                        "must lie wholly inside a segment or wholly outside it",
+                        (void *)a, (void *)(a + len), what, base, (void *)((uintptr_t)base + size));
+}
+
+/* Client memory [a, +len): where peers can reach it. 0 with *parent_p set
+ * (NULL: inside our primordial segment) and *private_p false, or 0 with
+ * *private_p true (memory of this process only), or a BAD_ARG. */
+static int find_container(const char *call, uintptr_t a, uintptr_t len,
+                          struct pshmex_segment **parent_p, bool *private_p)
+{
+    *parent_p = NULL;
+    *private_p = false;
     struct pshmex_segment *s0 = core.client->ep0->segment;
-    if (s0 && s0->attached && range_in(a, len, (uintptr_t)s0->addr, s0->size)) {
-        *parent_p = NULL;
-        return 0;
+    if (s0 && s0->attached) {
+        if (range_in(a, len, (uintptr_t)s0->addr, s0->size))
+            return 0;
+        if (range_straddles(a, len, (uintptr_t)s0->addr, s0->size))
+            return straddle_error(call, a, len, s0->addr, s0->size,
+                                  "this rank's gex_Segment_Attach segment");
     }
-    for (struct pshmex_segment *s = created; s; s = s->next)
-        if (s->owned && range_in(a, len, (uintptr_t)s->shm.addr, s->shm.len)) {
+    for (struct pshmex_segment *s = created; s; s = s->next) {
+        if (!s->owned)
+            continue;
+        if (range_in(a, len, (uintptr_t)s->shm.addr, s->shm.len)) {
             *parent_p = s;
             return 0;
         }
-    return core_bad_arg(call,
-                        "address range [%p, %p) is private memory of this process: other ranks "
-                        "cannot reach it (pshmex shares memory, it does not copy through the "
-                        "kernel). Client memory must lie inside this rank's gex_Segment_Attach "
-                        "segment or a segment of gex_Segment_Create(address NULL); or pass "
-                        "address NULL to have the library allocate shared memory",
-                        (void *)a, (void *)(a + len));
+        if (range_straddles(a, len, (uintptr_t)s->shm.addr, s->shm.len))
+            return straddle_error(call, a, len, s->shm.addr, s->shm.len,
+                                  "a segment of gex_Segment_Create(address NULL)");
+    }
+    /* The spec requires the range to be mapped: msync fails with ENOMEM
+     * on a hole, and MS_ASYNC writes nothing back (anonymous memory has
+     * nothing to write; a file mapping is only scheduled). */
+    const uintptr_t page = (uintptr_t)GASNET_PAGESIZE;
+    const uintptr_t lo = a & ~(page - 1);
+    if (msync((void *)lo, a + len - lo, MS_ASYNC) != 0 && errno == ENOMEM)
+        return core_bad_arg(call, "address range [%p, %p) is not mapped in this process", (void *)a,
+                            (void *)(a + len));
+    *private_p = true;
+    return 0;
 }
 
 int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t address,
@@ -88,7 +127,11 @@ int gex_Segment_Create(gex_Segment_t *segment_p, gex_Client_t client, gex_Addr_t
     pthread_mutex_lock(&seg_lock);
     int rc = 0;
     if (address) {
-        rc = find_container(call, (uintptr_t)address, length, &s->parent);
+        if ((uintptr_t)address + length < (uintptr_t)address)
+            rc = core_bad_arg(call, "address %p + length %zu wraps around the address space",
+                              address, (size_t)length);
+        else
+            rc = find_container(call, (uintptr_t)address, length, &s->parent, &s->private_mem);
         if (!rc && s->parent)
             s->parent->children++;
         s->addr = address;
@@ -170,7 +213,12 @@ static struct pshm_segdir_desc describe(const struct pshmex_segment *s)
     d.where.owner_addr = (uint64_t)(uintptr_t)s->addr;
     d.where.size = s->size;
     const struct pshmex_segment *m = s->owned ? s : s->parent;
-    if (m) {
+    if (s->private_mem) { /* nothing a peer could map */
+        d.where.map_addr = d.where.owner_addr;
+        d.where.map_len = d.where.size;
+        d.where.fd = -1;
+        d.where.private_mem = 1;
+    } else if (m) {
         d.where.map_addr = (uint64_t)(uintptr_t)m->shm.addr;
         d.where.map_len = m->shm.len;
         d.where.dev = m->shm.dev;

@@ -32,6 +32,7 @@ struct pshmex_segment {
     gex_MK_t kind;
     struct pshm_shmseg shm;        /* owned: the memfd */
     struct pshmex_segment *parent; /* client memory inside a library-allocated segment */
+    bool private_mem;              /* client memory no peer can map: this process's only */
     unsigned children;             /* client segments created inside this one */
     uint64_t bound_eps;            /* bit i: local endpoint i is bound to it */
     struct pshmex_segment *next;   /* this process's created segments */

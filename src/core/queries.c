@@ -295,13 +295,13 @@ gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank, void **owne
     unsigned ep = rma_target_ep(tm, rank, 0);
     if (ep) { /* a non-primordial endpoint: its directory entry, mapped here */
         struct rma_target t;
-        if (rma_epseg_resolve(jr, ep, &t))
-            t.size = 0; /* not reachable from here: unsuccessful */
-        size = t.size;
+        if (rma_epseg_resolve(jr, ep, &t) && !t.unreachable)
+            t.size = 0; /* cannot be mapped here: unsuccessful */
+        size = t.size;  /* a peer's private segment: where it is, not mapped here */
         if (owneraddr_p)
             *owneraddr_p = (void *)t.base;
         if (localaddr_p)
-            *localaddr_p = size ? (void *)(t.base + (uintptr_t)t.delta) : NULL;
+            *localaddr_p = size && !t.unreachable ? (void *)(t.base + (uintptr_t)t.delta) : NULL;
     } else {
         pshm_segment_query(jr, owneraddr_p, localaddr_p, &size);
     }

@@ -42,7 +42,8 @@ void pshm_shmseg_destroy(struct pshm_shmseg *s);
 /* Where a bound segment of one endpoint lies: [owner_addr, +size) in a
  * mapping [map_addr, +map_len) of the owner; ino 0: the mapping is the job
  * area itself (a client segment inside the primordial segment), no file to
- * open. */
+ * open; private_mem 1: client memory private to the owner (malloc, stack,
+ * a private mapping), which no peer can map or reach. */
 struct pshm_segdir_where {
     uint64_t owner_addr;
     uint64_t size;
@@ -51,6 +52,7 @@ struct pshm_segdir_where {
     uint64_t dev;
     uint64_t ino;
     int32_t fd;
+    uint32_t private_mem;
 };
 
 /* What a directory entry describes, as read by one rank. */

@@ -92,7 +92,7 @@ static void drop(size_t i)
         return;
     rma_entry_clear(&ep_segs[i]);
     const uint32_t jr = (uint32_t)(i / PSHM_SEGDIR_ENTRIES);
-    if (jr != pshm_job.rank && !v->borrowed) {
+    if (jr != pshm_job.rank && !v->borrowed && !v->d.where.private_mem) {
         struct ep_view *heir = NULL;
         for (unsigned e = 1; e < PSHM_SEGDIR_ENTRIES && !heir; e++) {
             struct ep_view *o = &views[slot(jr, e)];
@@ -107,7 +107,24 @@ static void drop(size_t i)
     memset(v, 0, sizeof *v);
 }
 
-/* Make view i match jr's directory entry ep (lock held). */
+/* The error of every use of a peer's private segment (view v of jr's
+ * endpoint ep): the owner's memory is not shared, so nothing reaches it. */
+static int private_error(uint32_t jr, unsigned ep, const struct ep_view *v)
+{
+    return pshm_err(PSHM_EINVAL,
+                    "jobrank %u's segment on endpoint %u, [%p, %p), is private memory of that "
+                    "process (client memory given to gex_Segment_Create outside any shared "
+                    "segment): only that process can reach it. For peers to reach it, create "
+                    "it with address NULL, or inside the gex_Segment_Attach segment or a "
+                    "segment of gex_Segment_Create(address NULL)",
+                    jr, ep, (void *)(uintptr_t)v->d.where.owner_addr,
+                    (void *)(uintptr_t)(v->d.where.owner_addr + v->d.where.size));
+}
+
+/* Make view i match jr's directory entry ep (lock held). A peer's private
+ * segment is recorded (its owner address and size answer the queries) but
+ * not mapped: its entry keeps failing the checks, and every use is
+ * private_error. */
 static int refresh(uint32_t jr, unsigned ep)
 {
     size_t i = slot(jr, ep);
@@ -117,9 +134,14 @@ static int refresh(uint32_t jr, unsigned ep)
         drop(i);
         return 0;
     }
+    const bool unreachable = jr != pshm_job.rank && d.where.private_mem;
     if (d.gen == v->d.gen)
-        return 0;
+        return unreachable ? private_error(jr, ep, v) : 0;
     drop(i);
+    if (unreachable) {
+        v->d = d;
+        return private_error(jr, ep, v);
+    }
     void *map = (void *)(uintptr_t)d.where.map_addr; /* our own segment: already here */
     bool borrowed = false;
     if (jr != pshm_job.rank) {
@@ -148,6 +170,7 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
 {
     t->jr = jr;
     t->ep = ep;
+    t->unreachable = false;
     if (!ep) {
         void *owner;
         pshm_segment_query(jr, &owner, NULL, &t->size);
@@ -165,6 +188,12 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
     t->base = s->_base;
     t->size = s->_size;
     t->delta = s->_delta;
+    const struct ep_view *v = &views[slot(jr, ep)];
+    if (rc && v->d.gen && v->d.where.private_mem) { /* where it is, for the queries */
+        t->unreachable = true;
+        t->base = (uintptr_t)v->d.where.owner_addr;
+        t->size = v->d.where.size;
+    }
     pthread_mutex_unlock(&view_lock);
     return rc;
 }

@@ -72,6 +72,7 @@ struct rma_target {
     uintptr_t base;
     uint64_t size;
     intptr_t delta;
+    bool unreachable; /* a peer's private segment: base and size say where, no access */
 };
 
 /* Resolve (tm, rank, flags) for call: jobrank checks as rma_jobrank, the

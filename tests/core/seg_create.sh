@@ -2,7 +2,8 @@
 # seg_create.sh: created segments and memory kinds (#17).
 #  - t_seg_create in jobs of 1..4 ranks and without pshmrun (see the
 #    program: MK create/destroy, device classes refused, library and client
-#    segments, private memory refused, no leak over 40 rounds);
+#    segments, private memory accepted, ranges sticking out of a segment or
+#    over a hole refused, no leak over 40 rounds);
 #  - the messages of its refused calls name the call and the requirement.
 . "$(dirname "$0")/../lib.sh"
 T_SEG_CREATE=$TESTS_BUILDDIR/core/t_seg_create
@@ -19,8 +20,10 @@ has create2 '^pshmex: gex_MK_Create: args->gex_class is GEX_MK_CLASS_CUDA_UVA: p
     "a CUDA class is refused naming the call and 'host memory only'"
 has create2 '^pshmex: gex_MK_Create: args->gex_class is GEX_MK_CLASS_HIP: ' "a HIP class is refused"
 has create2 '^pshmex: gex_MK_Create: args->gex_class is GEX_MK_CLASS_ZE: ' "a ZE class is refused"
-has create2 '^pshmex: gex_Segment_Create: address range \[0x[0-9a-f]+, 0x[0-9a-f]+\) is private memory of this process: other ranks cannot reach it .*Client memory must lie inside' \
-    "private client memory is refused naming the requirement"
+has create2 '^pshmex: gex_Segment_Create: address range \[0x[0-9a-f]+, 0x[0-9a-f]+\) sticks out of this rank.s gex_Segment_Attach segment \[0x[0-9a-f]+, 0x[0-9a-f]+\): client memory must lie wholly inside a segment or wholly outside it' \
+    "a client range sticking out of a segment is refused naming the requirement"
+has create2 '^pshmex: gex_Segment_Create: address range \[0x[0-9a-f]+, 0x[0-9a-f]+\) is not mapped in this process' \
+    "a client range with a hole is refused"
 has create2 '^pshmex: gex_EP_BindSegment: endpoint 0 is the primordial endpoint: only gex_Segment_Attach binds its segment' \
     "binding to the primordial endpoint is refused"
 has create2 '^pshmex: gex_EP_PublishBoundSegment: eps\[0\] and eps\[1\] are the same endpoint' \

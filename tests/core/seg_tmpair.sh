@@ -8,7 +8,8 @@
 #    endpoint and segment, bind, publish, RMA with the matching endpoint of
 #    every rank, destroy, all at once (1..4 ranks);
 #  - t_seg_errors: each misuse stops the job with one line
-#    "pshmex: FATAL: <call>: ..." naming the call and the problem.
+#    "pshmex: FATAL: <call>: ..." naming the call and the problem (among
+#    them RMA, VIS and an AM Long to a peer's segment of private memory).
 . "$(dirname "$0")/../lib.sh"
 T_SEG_TMPAIR=$TESTS_BUILDDIR/core/t_seg_tmpair
 T_SEG_ERRORS=$TESTS_BUILDDIR/core/t_seg_errors
@@ -54,6 +55,10 @@ ecase 2 vis_unbound gex_VIS_VectorPutBlocking "dstlist\[0\]: remote range \[$A, 
 ecase 2 self_unbound gex_RMA_PutBlocking "GEX_FLAG_SELF_SEG_OFFSET, but the local endpoint \(index 1\) has no bound segment"
 ecase 1 self_outside gex_RMA_GetBlocking "GEX_FLAG_SELF_SEG_OFFSET, but the local range \[$A, $A\) is outside the segment bound to the local endpoint \(index 2\) \[$A, $A\)"
 ecase 2 vis_self_outside gex_VIS_VectorGetBlocking "dstlist\[0\]: local range \[$A, $A\) is outside the segment bound to the local endpoint \(index 2\)"
+P="jobrank 1's segment on endpoint 4, \[$A, $A\), is private memory of that process \(client memory given to gex_Segment_Create outside any shared segment\): only that process can reach it"
+ecase 2 private_put gex_RMA_PutBlocking "$P"
+ecase 2 private_vis gex_VIS_VectorGetBlocking "$P"
+ecase 3 private_long gex_AM_RequestLong "$P"
 ecase 2 pair_range gex_TM_Pair "remote_ep_index 64 is out of range"
 ecase 2 destroy_twice gex_Segment_Destroy "segment $A is not a live segment of gex_Segment_Create \(destroyed already\?\)"
 ecase 1 destroy_attach gex_Segment_Destroy "the segment of gex_Segment_Attach cannot be destroyed"

@@ -9,8 +9,9 @@
  *  - library-allocated segments: rounded to pages, zeroed, writable, shared
  *    (a memfd), every query; bad lengths, kinds and flags;
  *  - client memory: accepted inside the primordial segment and inside a
- *    library-allocated segment, refused for private memory (malloc) and
- *    for a range that sticks out of a segment;
+ *    library-allocated segment, and private memory (malloc, stack: this
+ *    process's only; t_seg_tmpair uses it); refused for a range that sticks
+ *    out of a segment and for one with an unmapped page;
  *  - gex_EP_BindSegment refuses the primordial endpoint;
  *  - 40 rounds of create / write / destroy leave /proc/self/maps and the
  *    open memfds as they were.
@@ -18,6 +19,7 @@
 #include "../am_queues/am_common.h"
 
 #include <gasnet_mk.h>
+#include <sys/mman.h>
 
 #include "seg_common.h"
 
@@ -143,11 +145,37 @@ static void test_client_memory(void)
         gex_Segment_Destroy(c, 0);
     gex_Segment_Destroy(lib, 0);
 
-    char *priv = malloc(65536);
-    ok(gex_Segment_Create(&keep, am_client, priv, 65536, GEX_MK_HOST, 0) == GASNET_ERR_BAD_ARG &&
+    ok(gex_Segment_Create(&keep, am_client, prim + gex_Segment_QuerySize(am_seg) - 8, 16,
+                          GEX_MK_HOST, 0) == GASNET_ERR_BAD_ARG &&
            keep == GEX_SEGMENT_INVALID,
-       "private memory (malloc): GASNET_ERR_BAD_ARG (peers could not reach it)");
+       "a range that sticks out of the primordial segment: GASNET_ERR_BAD_ARG");
+
+    /* private memory: accepted as it is (only this process reaches it) */
+    char *priv = malloc(65536);
+    memset(priv, 0x6b, 65536);
+    rc = gex_Segment_Create(&c, am_client, priv + 7, 65529, GEX_MK_HOST, 0);
+    ok(rc == GASNET_OK && gex_Segment_QueryAddr(c) == priv + 7 &&
+           gex_Segment_QuerySize(c) == 65529 && priv[7] == 0x6b && priv[65535] == 0x6b,
+       "private memory (malloc, odd address and length): its address and length as given, "
+       "contents untouched");
+    if (rc == GASNET_OK)
+        gex_Segment_Destroy(c, 0);
     free(priv);
+    char on_stack[100];
+    memset(on_stack, 1, sizeof on_stack);
+    rc = gex_Segment_Create(&c, am_client, on_stack, sizeof on_stack, GEX_MK_HOST, 0);
+    ok(rc == GASNET_OK && gex_Segment_QueryAddr(c) == on_stack, "stack memory: accepted");
+    if (rc == GASNET_OK)
+        gex_Segment_Destroy(c, 0);
+    /* a hole: mapped, then unmapped */
+    char *hole =
+        mmap(NULL, 3 * GASNET_PAGESIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    munmap(hole + GASNET_PAGESIZE, GASNET_PAGESIZE);
+    ok(gex_Segment_Create(&keep, am_client, hole + 100, 2 * GASNET_PAGESIZE, GEX_MK_HOST, 0) ==
+               GASNET_ERR_BAD_ARG &&
+           keep == GEX_SEGMENT_INVALID,
+       "a range with an unmapped page: GASNET_ERR_BAD_ARG");
+    munmap(hole, 3 * GASNET_PAGESIZE);
 }
 
 static void test_bind_primordial(void)

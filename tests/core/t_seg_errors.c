@@ -50,6 +50,21 @@ int main(int argc, char **argv)
                       GEX_FLAG_RANK_IS_JOBRANK | GEX_FLAG_TM_NO_SCRATCH);
         free(args);
     }
+    /* endpoint 4 (private_* modes only: a published private segment turns
+     * the unchecked build's address translation on for the whole job):
+     * client memory no peer can map (malloc) */
+    gex_EP_t ep4;
+    gex_Segment_t priv = GEX_SEGMENT_INVALID;
+    void *priv_owner = NULL;
+    if (!strncmp(mode, "private_", 8)) {
+        gex_EP_Create(&ep4, am_client,
+                      GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_VIS | GEX_EP_CAPABILITY_AM, 0);
+        gex_Segment_Create(&priv, am_client, malloc(256), 256, GEX_MK_HOST, 0);
+        gex_EP_BindSegment(ep4, priv, 0);
+        gex_EP_PublishBoundSegment(am_tm, &ep4, 1, 0);
+        gex_Event_Wait(
+            gex_EP_QueryBoundSegmentNB(gex_TM_Pair(am_ep, 4), peer, &priv_owner, NULL, NULL, 0));
+    }
     gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
     if (am_me == 0) {
         printf("t_seg_errors: %s\n", mode);
@@ -94,6 +109,14 @@ int main(int argc, char **argv)
                          src = {am_owner[peer] + TAP_RESERVED + 128, 8};
             gex_VIS_VectorGetBlocking(gex_TM_Pair(ep2, 0), 1, &dst, peer, 1, &src,
                                       GEX_FLAG_SELF_SEG_OFFSET);
+        } else if (!strcmp(mode, "private_put")) {
+            gex_RMA_PutBlocking(gex_TM_Pair(am_ep, 4), peer, priv_owner, &word, 8, 0);
+        } else if (!strcmp(mode, "private_vis")) {
+            gex_Memvec_t dst = {&word, 8}, src = {priv_owner, 8};
+            gex_VIS_VectorGetBlocking(gex_TM_Pair(am_ep, 4), 1, &dst, peer, 1, &src, 0);
+        } else if (!strcmp(mode, "private_long")) {
+            gex_AM_RequestLong0(gex_TM_Pair(am_ep, 4), peer, GEX_AM_INDEX_BASE, &word, 8,
+                                priv_owner, GEX_EVENT_NOW, 0);
         } else if (!strcmp(mode, "pair_range")) {
             (void)gex_TM_Pair(am_ep, GASNET_MAXEPS);
         } else if (!strcmp(mode, "destroy_twice")) {

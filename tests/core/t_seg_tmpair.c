@@ -28,6 +28,8 @@
  * over endpoint 2, the primordial one through gex_TM_Pair(primordial, 2)
  * (RMA Put and Get, VIS vector Put and Get), and GEX_FLAG_PEER_SEG_OFFSET
  * and SELF_SEG_OFFSET name the target and the result of remote atomics.
+ * Last, a segment of private client memory (malloc) on endpoint 2:
+ * reached by its own process, queried by its peers (test_private_seg).
  */
 #include "../am_queues/am_common.h"
 
@@ -220,6 +222,68 @@ static void test_created_team(void)
     gex_Segment_Destroy(seg, 0);
 }
 
+/* Client memory no peer can map (malloc, at an odd offset) as a segment:
+ * accepted as it is, bound to endpoint 2 and published on the job. This
+ * process reaches it through TM-pair (primordial, 2): Put, Get, value Put,
+ * VIS, an AM Long to itself, the queries. A peer's query gives where it
+ * is (owner address, size) and no local address; a peer's access stops
+ * the job (t_seg_errors private_*). */
+static void test_private_seg(void)
+{
+    const size_t len = 4000;
+    char *mem = malloc(len + 2);
+    if (!mem)
+        gasnet_exit(99);
+    memset(mem, 0x3c, len + 2);
+    char *addr = mem + 1;
+    gex_Segment_t seg = GEX_SEGMENT_INVALID;
+    int rc = gex_Segment_Create(&seg, am_client, addr, len, GEX_MK_HOST, 0);
+    ok(rc == GASNET_OK && gex_Segment_QueryAddr(seg) == addr && gex_Segment_QuerySize(seg) == len &&
+           mem[1] == 0x3c && mem[len] == 0x3c,
+       "private memory (malloc, odd offset, %zu bytes) is accepted as it is, contents untouched",
+       len);
+    rc = rc == GASNET_OK ? gex_EP_BindSegment(ep2, seg, 0) : rc;
+    rc = rc == GASNET_OK ? gex_EP_PublishBoundSegment(am_tm, &ep2, 1, 0) : rc;
+    ok(rc == GASNET_OK, "bound to endpoint 2 and published on the job");
+    const gex_TM_t pair = gex_TM_Pair(am_ep, 2);
+    uint64_t v = 0x77000000u + am_me, back = 0, w[3];
+    gex_RMA_PutBlocking(pair, am_me, addr + 8, &v, 8, 0);
+    gex_RMA_GetBlocking(pair, &back, am_me, addr + 8, 8, 0);
+    gex_RMA_PutBlockingVal(pair, am_me, addr + 16, v + 1, 8, 0);
+    gex_Memvec_t src = {&v, 8}, dst = {addr + 24, 8};
+    gex_VIS_VectorPutBlocking(pair, am_me, 1, &dst, 1, &src, 0);
+    memcpy(w, addr + 8, sizeof w);
+    ok(back == v && w[0] == v && w[1] == v + 1 && w[2] == v,
+       "this process reaches it through TM-pair (primordial, 2): Put, Get, value Put, VIS");
+    long seen = long_seen;
+    gex_AM_RequestLong1(pair, am_me, H_LONG2, &v, 8, addr + 32, GEX_EVENT_NOW, 0, (gex_AM_Arg_t)v);
+    GASNET_BLOCKUNTIL(__atomic_load_n(&long_seen, __ATOMIC_ACQUIRE) > seen);
+    memcpy(&back, addr + 32, 8);
+    ok(back == v, "an AM Long to itself lands its payload in it");
+    void *owner = NULL, *local = NULL;
+    uintptr_t size = 0;
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(pair, am_me, &owner, &local, &size, 0));
+    ok(owner == addr && local == addr && size == len,
+       "gex_EP_QueryBoundSegmentNB of its own: owner and local address %p, size %zu", (void *)addr,
+       len);
+    if (am_n > 1) {
+        gex_Rank_t next = (am_me + 1) % am_n;
+        local = (void *)1;
+        gex_Event_Wait(gex_EP_QueryBoundSegmentNB(pair, next, &owner, &local, &size, 0));
+        ok(owner && !local && size == len,
+           "a peer's: its owner address, size %zu, no local address (not mapped here; got %p, "
+           "%p, %zu)",
+           len, owner, local, (size_t)size);
+    } else {
+        ok(1, "a peer's query (no peer in a 1-rank job)");
+    }
+    tap_barrier(); /* peers' queries are done */
+    gex_Segment_Destroy(seg, 0);
+    ok(gex_EP_QuerySegment(ep2) == GEX_SEGMENT_INVALID && mem[len] == 0x3c,
+       "destroyed: endpoint 2 is unbound, the memory stays the client's");
+    free(mem);
+}
+
 /* The value of word 0 of jobrank r's probe words: in its endpoint-2
  * segment (ep 2) or its primordial one (ep 0). */
 static uint64_t probe_val(unsigned ep, gex_Rank_t r)
@@ -365,6 +429,7 @@ int main(int argc, char **argv)
     test_created_team();
     test_self_seg();
     tap_barrier();
+    test_private_seg();
     gex_TM_Destroy(team, NULL, 0);
     int status = tap_finish();
     gasnet_exit(status);
