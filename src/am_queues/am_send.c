@@ -115,10 +115,12 @@ void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const cha
 {
     if (nbytes == 0)
         return NULL;
-    void *owner, *local;
-    uint64_t size;
+    void *owner = NULL, *local = NULL;
+    uint64_t size = 0;
     char note[32] = "";
-    if (ep) { /* a non-primordial endpoint: its bound segment (gex_EP_BindSegment) */
+    if (!ep)
+        pshm_segment_query(r, &owner, &local, &size); /* gex_Segment_Attach's */
+    if (ep || (!size && rma_epseg_primordial_created(r))) { /* one of gex_EP_BindSegment */
         struct rma_target t;
         if (rma_epseg_resolve(r, ep, &t))
             pshm_fatal("%s: %s", call, pshm_errmsg());
@@ -126,8 +128,6 @@ void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const cha
         local = (void *)(t.base + (uintptr_t)t.delta);
         size = t.size;
         snprintf(note, sizeof note, ", endpoint %u", ep);
-    } else {
-        pshm_segment_query(r, &owner, &local, &size);
     }
     uintptr_t d = (uintptr_t)dest, o = (uintptr_t)owner;
     if (!size)

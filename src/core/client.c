@@ -198,6 +198,11 @@ int gex_Segment_Attach(gex_Segment_t *segment_p, gex_TM_t tm, uintptr_t size)
         return core_bad_arg(call, "segment_p is NULL");
     if (tm != core.client->tm0)
         return core_bad_arg(call, "tm %p is not the primordial team", (void *)tm);
+    if (core.client->ep0->segment && !core.client->ep0->segment->attached)
+        return core_bad_arg(call,
+                            "the primordial endpoint already has a bound segment (%p, of "
+                            "gex_Segment_Create and gex_EP_BindSegment)",
+                            (void *)core.client->ep0->segment);
     if (core.client->ep0->segment || core.phase == CORE_ATTACHED)
         return core_bad_arg(call, "a segment is already attached: at most one call per process");
     int rc = check_segsize(call, size, false);

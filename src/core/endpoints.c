@@ -10,7 +10,8 @@
  * as the spec allows, but only this process can reach it: a peer's access
  * stops its job naming the call (rma_epseg.c), as the reference's smp-conduit
  * does not reach such a segment from its neighborhood either. Binding a
- * segment to endpoint i writes entry i of this rank's directory; peers map
+ * segment to endpoint i (0 too, for a rank that did not call
+ * gex_Segment_Attach) writes entry i of this rank's directory; peers map
  * it when it is published to them; destroying unbinds, frees the memory
  * and lets every peer drop its mapping. */
 #include <errno.h>
@@ -240,19 +241,23 @@ int gex_EP_BindSegment(gex_EP_t ep, gex_Segment_t segment, gex_Flags_t flags)
                             (void *)segment);
     if (flags)
         return core_bad_arg(call, "flags 0x%x must be 0", (unsigned)flags);
-    /* The spec reserves the primordial endpoint to gex_Segment_Attach. */
-    if (ep->index == 0)
+    /* The primordial endpoint takes a created segment in place of
+     * gex_Segment_Attach's (spec 003 3.7 forbids only device memory there,
+     * and the reference's testsegment binds one so): peers find it in
+     * directory entry 0, as any other endpoint's. Not after the GASNet-1
+     * gasnet_attach, which gave the primordial endpoint its segment (or
+     * none, by choice). */
+    if (ep->index == 0 && core.phase == CORE_ATTACHED && !ep->segment)
         return core_bad_arg(call,
-                            "endpoint %u is the primordial endpoint: only "
-                            "gex_Segment_Attach binds its segment",
-                            (unsigned)ep->index);
+                            "endpoint 0 is the primordial endpoint, and gasnet_attach already "
+                            "chose its segment (none): a segment cannot be bound to it now");
     if (ep->segment)
         return core_bad_arg(call,
                             "endpoint %u already has a bound segment (%p): a segment "
                             "cannot be replaced",
                             (unsigned)ep->index, (void *)ep->segment);
     if (ep->index >= PSHM_SEGDIR_ENTRIES || ep->index >= 64)
-        return core_bad_arg(call, "endpoint index %u is out of range (valid 1..%d)",
+        return core_bad_arg(call, "endpoint index %u is out of range (valid 0..%d)",
                             (unsigned)ep->index, GASNET_MAXEPS - 1);
     pthread_mutex_lock(&seg_lock);
     if (segment != ep->client->ep0->segment && !find_created(segment)) {

@@ -293,7 +293,7 @@ gex_Event_t gex_EP_QueryBoundSegmentNB(gex_TM_t tm, gex_Rank_t rank, void **owne
     gex_Rank_t jr = core_tm_jobrank(tm, rank);
     uint64_t size;
     unsigned ep = rma_target_ep(tm, rank, 0);
-    if (ep) { /* a non-primordial endpoint: its directory entry, mapped here */
+    if (ep || rma_epseg_primordial_created(jr)) { /* a bound created segment: mapped here */
         struct rma_target t;
         if (rma_epseg_resolve(jr, ep, &t) && !t.unreachable)
             t.size = 0; /* cannot be mapped here: unsuccessful */

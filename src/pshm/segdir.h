@@ -13,8 +13,9 @@
  *
  * The directory (struct pshm_segdir_entry[PSHM_SEGDIR_ENTRIES], at
  * pshm_ctrl(r) + PSHM_CTRL_SEGDIR) has one entry per endpoint index of
- * rank r; entry 0 is unused (the primordial endpoint's segment is in the
- * rank entry, from gex_Segment_Attach).
+ * rank r. Entry 0 holds a created segment bound to the primordial
+ * endpoint of a rank that did not call gex_Segment_Attach; Attach's segment
+ * is in the rank entry instead.
  */
 #ifndef PSHM_SEGDIR_H
 #define PSHM_SEGDIR_H

@@ -9,7 +9,12 @@
  * when the directory shows that the owner destroyed (or rebound) them:
  * at the next segment call of this process or use of the entry.
  *
- * Each (jobrank, endpoint index >= 1) has a struct pshmex_rma_seg entry
+ * A rank that did not call gex_Segment_Attach may bind a created segment
+ * to its primordial endpoint instead: directory entry 0, handled here as
+ * any other endpoint's (rma_epseg_primordial_created), never in the inline
+ * entries of pshmex_rma_job.
+ *
+ * Each (jobrank, endpoint index) has a struct pshmex_rma_seg entry
  * like the primordial segments' pshmex_rma_job.rma_segs[jobrank], at a stable
  * address, read by the out-of-line paths (rma_epseg_resolve). No inline
  * path reads these entries (teams over such endpoints fail every inline
@@ -75,7 +80,7 @@ static bool same_mapping(const struct pshm_segdir_desc *a, const struct pshm_seg
  * d's (lock held), or NULL. */
 static struct ep_view *mapping_owner(uint32_t jr, size_t except, const struct pshm_segdir_desc *d)
 {
-    for (unsigned e = 1; e < PSHM_SEGDIR_ENTRIES; e++) {
+    for (unsigned e = 0; e < PSHM_SEGDIR_ENTRIES; e++) {
         struct ep_view *o = &views[slot(jr, e)];
         if (slot(jr, e) != except && o->d.gen && !o->borrowed && same_mapping(&o->d, d))
             return o;
@@ -94,7 +99,7 @@ static void drop(size_t i)
     const uint32_t jr = (uint32_t)(i / PSHM_SEGDIR_ENTRIES);
     if (jr != pshm_job.rank && !v->borrowed && !v->d.where.private_mem) {
         struct ep_view *heir = NULL;
-        for (unsigned e = 1; e < PSHM_SEGDIR_ENTRIES && !heir; e++) {
+        for (unsigned e = 0; e < PSHM_SEGDIR_ENTRIES && !heir; e++) {
             struct ep_view *o = &views[slot(jr, e)];
             if (o != v && o->d.gen && o->borrowed && o->map == v->map && same_mapping(&o->d, &v->d))
                 heir = o;
@@ -166,12 +171,20 @@ static int refresh(uint32_t jr, unsigned ep)
     return 0;
 }
 
+bool rma_epseg_primordial_created(uint32_t jr)
+{
+    uint64_t size;
+    pshm_segment_query(jr, NULL, NULL, &size);
+    return !size && jr < nviews && pshm_segdir_gen(jr, 0) != 0;
+}
+
 int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
 {
     t->jr = jr;
     t->ep = ep;
     t->unreachable = false;
-    if (!ep) {
+    t->created = ep || rma_epseg_primordial_created(jr);
+    if (!t->created) { /* gex_Segment_Attach's (or none) */
         void *owner;
         pshm_segment_query(jr, &owner, NULL, &t->size);
         t->base = (uintptr_t)owner;
@@ -203,7 +216,7 @@ void rma_epseg_map_members(const gex_Rank_t *jobranks, uint32_t n)
     pthread_mutex_lock(&view_lock);
     for (uint32_t r = 0; r < n; r++) {
         uint32_t jr = jobranks ? jobranks[r] : r;
-        for (unsigned ep = 1; ep < PSHM_SEGDIR_ENTRIES && jr < nviews; ep++)
+        for (unsigned ep = 0; ep < PSHM_SEGDIR_ENTRIES && jr < nviews; ep++)
             if (refresh(jr, ep)) /* not mapped: the unchecked build must not assume it is */
                 rma_addresses_moved();
     }

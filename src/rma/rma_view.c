@@ -287,7 +287,7 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
                    "bound segment (valid [%p, %p))",
                    call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, note,
                    (void *)o, (void *)(o + (uintptr_t)size));
-    if (!t.ep)
+    if (!t.created) /* the inline entries are for gex_Segment_Attach's segments */
         rma_view_cache_segment(jr, o, size);
     return (void *)(a + (uintptr_t)t.delta);
 }

@@ -73,6 +73,7 @@ struct rma_target {
     uint64_t size;
     intptr_t delta;
     bool unreachable; /* a peer's private segment: base and size say where, no access */
+    bool created;     /* found in the directory (rma_epseg.c), not gex_Segment_Attach's */
 };
 
 /* Resolve (tm, rank, flags) for call: jobrank checks as rma_jobrank, the
@@ -101,6 +102,9 @@ void rma_epseg_init(uint32_t nranks);
  * mapping the owner destroyed. Non-zero (PSHM_E*, message set) if the
  * mapping fails. */
 int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t);
+/* Has jobrank jr bound a created segment to its primordial endpoint (no
+ * gex_Segment_Attach segment, directory entry 0 bound)? */
+bool rma_epseg_primordial_created(uint32_t jr);
 /* Drop the mappings of segments whose owners destroyed or rebound them. */
 void rma_epseg_sweep(void);
 /* At exit: every entry fails the inline check. */

@@ -21,7 +21,7 @@ static void resolve_fast(struct vis_xfer *x, gex_TM_t tm, gex_Rank_t rank)
         jr = tm->jobranks[rank];
     x->jr = jr;
     x->ep = rma_target_ep(tm, rank, x->flags);
-    if (x->ep) { /* a non-primordial endpoint's segment: its own mapping here */
+    if (x->ep || rma_epseg_primordial_created(jr)) { /* a created segment: its own mapping */
         struct rma_target t;
         if (rma_epseg_resolve(jr, x->ep, &t))
             pshm_fatal("%s: %s", x->call, pshm_errmsg());

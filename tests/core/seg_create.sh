@@ -24,8 +24,8 @@ has create2 '^pshmex: gex_Segment_Create: address range \[0x[0-9a-f]+, 0x[0-9a-f
     "a client range sticking out of a segment is refused naming the requirement"
 has create2 '^pshmex: gex_Segment_Create: address range \[0x[0-9a-f]+, 0x[0-9a-f]+\) is not mapped in this process' \
     "a client range with a hole is refused"
-has create2 '^pshmex: gex_EP_BindSegment: endpoint 0 is the primordial endpoint: only gex_Segment_Attach binds its segment' \
-    "binding to the primordial endpoint is refused"
+has create2 '^pshmex: gex_EP_BindSegment: endpoint 0 already has a bound segment \(0x[0-9a-f]+\): a segment cannot be replaced' \
+    "binding to the primordial endpoint, which has gex_Segment_Attach's segment, is refused"
 has create2 '^pshmex: gex_EP_PublishBoundSegment: eps\[0\] and eps\[1\] are the same endpoint' \
     "publishing one endpoint twice is refused"
 

@@ -7,6 +7,9 @@
 #  - t_seg_threads (GASNET_PAR): 4 threads per rank, each with its own
 #    endpoint and segment, bind, publish, RMA with the matching endpoint of
 #    every rank, destroy, all at once (1..4 ranks);
+#  - t_seg_primordial lib|client|private: no gex_Segment_Attach; a created
+#    segment bound to the primordial endpoint instead, published, and
+#    reached by primordial-team RMA, VIS, atomics and AM Longs (1..4 ranks);
 #  - t_seg_errors: each misuse stops the job with one line
 #    "pshmex: FATAL: <call>: ..." naming the call and the problem (among
 #    them RMA, VIS and an AM Long to a peer's segment of private memory).
@@ -14,12 +17,22 @@
 T_SEG_TMPAIR=$TESTS_BUILDDIR/core/t_seg_tmpair
 T_SEG_ERRORS=$TESTS_BUILDDIR/core/t_seg_errors
 T_SEG_THREADS=$TESTS_BUILDDIR/core/t_seg_threads
-require_built "$PSHMRUN" "$T_SEG_TMPAIR" "$T_SEG_ERRORS" "$T_SEG_THREADS"
+T_SEG_PRIMORDIAL=$TESTS_BUILDDIR/core/t_seg_primordial
+require_built "$PSHMRUN" "$T_SEG_TMPAIR" "$T_SEG_ERRORS" "$T_SEG_THREADS" "$T_SEG_PRIMORDIAL"
 
 snapshot
 TAP_JOB_SIZES=$SMALL_JOB_SIZES tap_jobs tmpair "$T_SEG_TMPAIR"
 
 TAP_JOB_SIZES=$SMALL_JOB_SIZES tap_jobs threads "$T_SEG_THREADS"
+
+for mode in lib client private; do
+    tap_job prim${mode}0 "t_seg_primordial $mode without pshmrun (a 1-rank job)" 60 \
+        "$T_SEG_PRIMORDIAL" "$mode"
+    for n in $SMALL_JOB_SIZES; do
+        tap_job prim$mode$n "pshmrun -n $n t_seg_primordial $mode" 60 "$PSHMRUN" -n "$n" \
+            "$T_SEG_PRIMORDIAL" "$mode"
+    done
+done
 
 errors_ok "$T_SEG_ERRORS" 2
 
