@@ -21,6 +21,13 @@
 
 #include "gasnet.h"
 
+/* 1 where a pointer needs two 32-bit arguments (any standard C compiler) */
+#if UINTPTR_MAX > 0xffffffffu
+#define _PSHMEX_HANDLER_PTR64 1
+#else
+#define _PSHMEX_HANDLER_PTR64 0
+#endif
+
 /* ------------------------------------------------------------------ */
 /* Handler parameter lists: ARGSn declares a0..a(n-1), each after a    */
 /* comma; ARGNAMESn names them the same way.                            */
@@ -66,7 +73,7 @@
 /* args is the call's parenthesized argument list, with each pointer    */
 /* wrapped in PACK().                                                   */
 /* ------------------------------------------------------------------ */
-#if __SIZEOF_POINTER__ == 8
+#if _PSHMEX_HANDLER_PTR64
 #define _PSHMEX_HANDLER_BITS(_cnt32, _cnt64) _cnt64
 #define _PSHMEX_HANDLER_SUFFIX               _64
 #else
@@ -98,8 +105,10 @@
 /* Pointers as arguments: PACK(p) is one argument on a 32-bit host and  */
 /* two (high word, then low word) on a 64-bit one; a handler gets the   */
 /* pointer back with UNPACK(a0) or UNPACK2(a0, a1) respectively.        */
+/* PACK evaluates its argument twice on a 64-bit host: pass a plain      */
+/* pointer expression, not p++ or a call with side effects.             */
 /* ------------------------------------------------------------------ */
-#if __SIZEOF_POINTER__ == 8
+#if _PSHMEX_HANDLER_PTR64
 #define PACK(_ptr)                                                                                 \
     ((gasnet_handlerarg_t)(uint32_t)((uint64_t)(uintptr_t)(_ptr) >> 32)),                          \
         ((gasnet_handlerarg_t)(uint32_t)(uintptr_t)(_ptr))
@@ -115,12 +124,14 @@
 /* calls the client's NAME_inner with innerargs32 or innerargs64, a     */
 /* parenthesized list that rebuilds the pointers. A client may define   */
 /* GASNETI_HANDLER_SCOPE (e.g. static) before including this header.   */
+/* The generated parameters are named token, addr, nbytes and a0..a15,  */
+/* the names innerargs refer to (they shadow globals of those names).   */
 /* ------------------------------------------------------------------ */
 #ifndef GASNETI_HANDLER_SCOPE
 #define GASNETI_HANDLER_SCOPE extern
 #endif
 
-#if __SIZEOF_POINTER__ == 8
+#if _PSHMEX_HANDLER_PTR64
 #define _PSHMEX_HANDLER_INNER(_args32, _args64) _args64
 #else
 #define _PSHMEX_HANDLER_INNER(_args32, _args64) _args32

@@ -66,9 +66,10 @@
  * size; size 0: none, or not yet seen here) and the offset to add to an
  * owner address to get this process's address (pshmex_rma_delta[jobrank]).
  * Written by this process only (the out-of-line path fills an entry the
- * first time it finds the rank's segment published; a segment is never
- * unbound, so an entry changes once, from size 0 to its final value, and
- * back to base UINTPTR_MAX, size 0 at exit, which fails every check). An
+ * first time it finds the rank's gex_Segment_Attach segment, the only kind
+ * recorded here: it is never unbound, so an entry changes once, from size 0
+ * to its final value, and back to base UINTPTR_MAX, size 0 at exit, which
+ * fails every check). An
  * entry is filled only where delta is 0 (the segment is mapped here at its
  * owner's address, the usual case), so the inline paths use an address
  * that passes as it is, with no load of delta (#18); calls to a rank whose

@@ -248,7 +248,6 @@ void *pshmex_AD_Target(const char *call, gex_AD_t ad, gex_DT_t dt, gex_Rank_t ra
                    "segment (valid [%p, %p))",
                    call, (void *)a, n, rank, jr, rma_target_ep_note(&t, nb, sizeof nb), (void *)o,
                    (void *)(o + (uintptr_t)size));
-    if (!t.ep)
-        rma_view_cache_segment(jr, o, size);
+    rma_view_cache_target(&t);
     return (void *)(a + (uintptr_t)t.delta);
 }

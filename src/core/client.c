@@ -226,6 +226,11 @@ int gasnet_attach(gasnet_handlerentry_t *table, int numentries, uintptr_t segsiz
         return core_return(call, pshm_err(PSHM_ENOTINIT, "gasnet_init has not been called"));
     if (core.phase == CORE_ATTACHED)
         return core_bad_arg(call, "called twice");
+    if (core.client->ep0->segment)
+        return core_bad_arg(call,
+                            "the primordial endpoint already has a bound segment (%p, of "
+                            "gex_Segment_Create and gex_EP_BindSegment)",
+                            (void *)core.client->ep0->segment);
     int rc = check_segsize(call, segsize, true);
     if (rc != GASNET_OK)
         return rc;

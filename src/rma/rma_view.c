@@ -170,6 +170,12 @@ void rma_view_cache_segment(uint32_t jr, uintptr_t base, uint64_t size)
     pthread_mutex_unlock(&copies_lock);
 }
 
+void rma_view_cache_target(const struct rma_target *t)
+{
+    if (!t->created) /* the inline entries are for gex_Segment_Attach's segments only */
+        rma_view_cache_segment(t->jr, t->base, t->size);
+}
+
 /* The name of the remote-address argument of call: src for a Get, else
  * dest (tgt_addr for the atomics, which name it themselves). */
 static const char *remote_arg(const char *call)
@@ -287,8 +293,7 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
                    "bound segment (valid [%p, %p))",
                    call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, note,
                    (void *)o, (void *)(o + (uintptr_t)size));
-    if (!t.created) /* the inline entries are for gex_Segment_Attach's segments */
-        rma_view_cache_segment(jr, o, size);
+    rma_view_cache_target(&t);
     return (void *)(a + (uintptr_t)t.delta);
 }
 

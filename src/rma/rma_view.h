@@ -105,6 +105,10 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t);
 /* Has jobrank jr bound a created segment to its primordial endpoint (no
  * gex_Segment_Attach segment, directory entry 0 bound)? */
 bool rma_epseg_primordial_created(uint32_t jr);
+/* After an out-of-line check of t passed: record its segment for the
+ * inline checks if it is a gex_Segment_Attach one (rma_view_cache_segment);
+ * created segments, even on endpoint 0, are never recorded there. */
+void rma_view_cache_target(const struct rma_target *t);
 /* Drop the mappings of segments whose owners destroyed or rebound them. */
 void rma_epseg_sweep(void);
 /* At exit: every entry fails the inline check. */

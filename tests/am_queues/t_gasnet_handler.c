@@ -40,6 +40,13 @@ enum {
 #define LBASE TAP_RESERVED
 #define NSLOT 2 /* per sender: LONG_REQ, LONGASYNC_REQ */
 
+/* the function SHORT_HANDLER(value_rep, ...) defined on this host */
+#if UINTPTR_MAX > 0xffffffffu
+#define VALUE_REP_FN value_rep_64
+#else
+#define VALUE_REP_FN value_rep_32
+#endif
+
 static gasnet_node_t me, nodes;
 static gasnet_seginfo_t *seginfo;
 static volatile unsigned counted;
@@ -223,13 +230,17 @@ int main(int argc, char **argv)
     note("%u nodes", (unsigned)nodes);
     ok(rc == GASNET_OK, "gasnet_getSegmentInfo");
     ok(table[0].index == _hidx_value_rep && table[7].index == _hidx_sum3_nobits &&
-           table[0].fnptr == (gasneti_handler_fn_t)value_rep_64,
-       "the table's entries carry gasneti_handleridx(NAME) and NAME_64");
+           table[0].fnptr == (gasneti_handler_fn_t)VALUE_REP_FN,
+       "the table's entries carry gasneti_handleridx(NAME) and NAME_64 (NAME_32)");
 
     /* 1. PACK / UNPACK2 */
     ok(pack_round_trips(), "PACK(p) is p's high then low 32 bits; UNPACK2 gives p back");
 
-    /* 2. every node to every node */
+    /* 2. every node to every node; a LongAsync's source stays untouched
+     * until its Reply (GASNet-1), so each has its own buffer */
+    unsigned char(*async_src)[SLOT] = calloc(nodes, SLOT);
+    if (!async_src)
+        gasnet_exit(99);
     for (gasnet_node_t i = 0; i < nodes; i++) {
         gasnet_node_t r = (me + i) % nodes;
         gasnet_handlerarg_t *g = &got[(size_t)r * 6];
@@ -244,16 +255,17 @@ int main(int argc, char **argv)
         for (gasnet_handlerarg_t slot = 0; slot < NSLOT; slot++) {
             char *dest =
                 (char *)seginfo[r].addr + LBASE + ((size_t)me * NSLOT + (size_t)slot) * SLOT;
-            am_fill(payload, len + (size_t)slot, am_seed(0x4c, me, r, (unsigned)slot));
-            gasnet_handlerarg_t lsum = (gasnet_handlerarg_t)am_sum(payload, len + (size_t)slot);
+            unsigned char *src = slot == 0 ? payload : async_src[r];
+            am_fill(src, len + (size_t)slot, am_seed(0x4c, me, r, (unsigned)slot));
+            gasnet_handlerarg_t lsum = (gasnet_handlerarg_t)am_sum(src, len + (size_t)slot);
             if (slot == 0)
                 LONG_REQ(
                     3, 4,
                     (r, gasneti_handleridx(long_req), payload, len, dest, PACK(&g[2]), slot, lsum));
             else
-                LONGASYNC_REQ(3, 4,
-                              (r, gasneti_handleridx(long_req), payload, len + 1, dest, PACK(&g[3]),
-                               slot, lsum));
+                LONGASYNC_REQ(
+                    3, 4,
+                    (r, gasneti_handleridx(long_req), src, len + 1, dest, PACK(&g[3]), slot, lsum));
         }
 
         void *w[8];
@@ -274,6 +286,7 @@ int main(int argc, char **argv)
         gasnet_handlerarg_t *g = &got[(size_t)r * 6];
         GASNET_BLOCKUNTIL(g[0] && g[1] && g[2] && g[3] && g[4]);
     }
+    free(async_src); /* every LongAsync has its Reply */
     int short_ok = 1, wide_ok = 1;
     for (gasnet_node_t r = 0; r < nodes; r++) {
         short_ok &= got[(size_t)r * 6] == value_of(me, r, 0) + 1;

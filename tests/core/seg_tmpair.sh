@@ -34,6 +34,13 @@ for mode in lib client private; do
     done
 done
 
+tap_job primg1 "t_seg_primordial g1_attach: gasnet_attach after a bind to endpoint 0" 60 \
+    "$PSHMRUN" -n 2 "$T_SEG_PRIMORDIAL" g1_attach
+fatal_case primstale "$T_SEG_PRIMORDIAL" stale gex_RMA_PutBlocking \
+    "(8 bytes): jobrank 1 has no bound segment"
+fatal_case primpriv "$T_SEG_PRIMORDIAL" private_peer gex_RMA_PutBlocking \
+    "jobrank 1's segment on endpoint 0, ["
+
 errors_ok "$T_SEG_ERRORS" 2
 
 # ecase N MODE CALL REGEX: t_seg_errors MODE in an N-rank job ends with a

@@ -12,7 +12,8 @@
  *    library-allocated segment, and private memory (malloc, stack: this
  *    process's only; t_seg_tmpair uses it); refused for a range that sticks
  *    out of a segment and for one with an unmapped page;
- *  - gex_EP_BindSegment refuses the primordial endpoint;
+ *  - gex_EP_BindSegment refuses the primordial endpoint once it has the
+ *    gex_Segment_Attach segment (t_seg_primordial binds one without it);
  *  - 40 rounds of create / write / destroy leave /proc/self/maps and the
  *    open memfds as they were.
  */

@@ -21,6 +21,10 @@
  *    AM Long, and reads a word back with Get; after a barrier each rank
  *    finds every writer's record in its own segment;
  *  - destroying the segment unbinds the primordial endpoint.
+ * Misuse modes (2 ranks, seg_tmpair.sh): stale (a Put to rank 1's
+ * segment after it was destroyed, following an atomic and a Put that
+ * reached it), private_peer (a Put to rank 1's malloc'd primordial
+ * segment), g1_attach (gasnet_attach after such a bind: BAD_ARG).
  * (Plain primordial-team RMA: the team's ranks name the primordial
  * endpoints, so this is the path every Attach-less client takes.)
  */
@@ -60,9 +64,74 @@ static int is_private(const char *mode, gex_Rank_t r)
     return !strcmp(mode, "private") && r != 0;
 }
 
+/* The misuse modes, run in 2-rank jobs by seg_tmpair.sh; each must stop
+ * the job with one line "pshmex: FATAL: <call>: ..." (stale, private_peer)
+ * or report its check as TAP (g1_attach). */
+static int misuse(const char *mode, int *argc, char ***argv)
+{
+    if (!strcmp(mode, "g1_attach")) { /* GASNet-1 attach after a bind to endpoint 0 */
+        gasnet_init(argc, argv);
+        tap_set_rank(gasnet_mynode(), gasnet_nodes());
+        gex_Client_t client;
+        gex_EP_t ep;
+        gasnet_QueryGexObjects(&client, &ep, NULL, NULL);
+        gex_Segment_t seg;
+        gex_Segment_Create(&seg, client, NULL, GASNET_PAGESIZE, GEX_MK_HOST, 0);
+        int bound = gex_EP_BindSegment(ep, seg, 0);
+        int rc = gasnet_attach(NULL, 0, GASNET_PAGESIZE, 0);
+        ok(bound == GASNET_OK && rc == GASNET_ERR_BAD_ARG && gex_EP_QuerySegment(ep) == seg,
+           "gasnet_attach after gex_EP_BindSegment on the primordial endpoint: "
+           "GASNET_ERR_BAD_ARG, the bound segment stays");
+        int status = tap_done();
+        gasnet_exit(status);
+        return status;
+    }
+    gex_Client_t client;
+    gex_EP_t ep;
+    gex_TM_t tm;
+    gex_Client_Init(&client, &ep, &tm, "T_SEG_PRIMORDIAL", argc, argv, 0);
+    me = gex_TM_QueryRank(tm);
+    gex_Segment_t seg;
+    const int priv = !strcmp(mode, "private_peer") && me == 1;
+    gex_Segment_Create(&seg, client, priv ? malloc(4096) : NULL, 4096, GEX_MK_HOST, 0);
+    gex_EP_BindSegment(ep, seg, 0);
+    gex_EP_PublishBoundSegment(tm, &ep, 1, 0);
+    void *owner = NULL;
+    gex_Event_Wait(gex_EP_QueryBoundSegmentNB(tm, 1, &owner, NULL, NULL, 0));
+    uint64_t word = 5;
+    if (!strcmp(mode, "stale")) {
+        /* an atomic and a Put reach rank 1's segment; it is destroyed; a
+         * Put to it now must be caught (no inline entry kept it) */
+        gex_AD_t ad;
+        gex_AD_Create(&ad, tm, GEX_DT_U64, GEX_OP_ADD, 0);
+        if (me == 0) {
+            gex_Event_Wait(gex_AD_OpNB_U64(ad, NULL, 1, owner, GEX_OP_ADD, 1, 0, 0));
+            gex_RMA_PutBlocking(tm, 1, (char *)owner + 8, &word, 8, 0);
+        }
+        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+        if (me == 1)
+            gex_Segment_Destroy(seg, 0);
+        gex_Event_Wait(gex_Coll_BarrierNB(tm, 0));
+        gex_AD_Destroy(ad);
+    }
+    if (me == 0) {
+        printf("t_seg_primordial: %s\n", mode);
+        fflush(stdout);
+        gex_RMA_PutBlocking(tm, 1, (char *)owner + 16, &word, 8, 0);
+        printf("t_seg_primordial: %s returned\n", mode);
+        fflush(stdout);
+        gasnet_exit(3);
+    }
+    gex_Event_Wait(gex_Coll_BarrierNB(tm, 0)); /* rank 0 never arrives */
+    gasnet_exit(3);
+    return 3;
+}
+
 int main(int argc, char **argv)
 {
     const char *mode = argc > 1 ? argv[1] : "lib";
+    if (strcmp(mode, "lib") && strcmp(mode, "client") && strcmp(mode, "private"))
+        return misuse(mode, &argc, &argv);
     gex_Client_t client;
     gex_EP_t ep;
     gex_TM_t tm;
@@ -173,7 +242,11 @@ int main(int argc, char **argv)
        "my segment holds the Put, value Put, VIS, atomic add and AM Long of each of its %u "
        "writer(s), at the primordial endpoint's segment (%u words wrong, %d AM Longs)",
        writers, bad_rec, longs);
-    ok(sent >= 1, "this rank wrote into %u segment(s)", sent);
+    unsigned reachable = 0;
+    for (gex_Rank_t r = 0; r < n; r++)
+        reachable += r == me || !is_private(mode, r);
+    ok(sent == reachable, "this rank wrote into every segment it may reach (%u of %u)", sent,
+       reachable);
     tap_barrier();
 
     /* tap.h's counters live in rank 0's segment: destroy after the last check */
