@@ -4,13 +4,24 @@
  *
  * Library-provided space for a Medium is the message slot's inline payload
  * or a buffer of the receiver's pool: the client writes the payload where
- * the handler will read it (native; GASNET_NATIVE_NP_ALLOC_*_MEDIUM). For a
- * Long with library-provided space the payload is staged in a per-thread
- * buffer and copied to dest_addr at Commit (dest_addr may be unknown at
- * Prepare), hence not native. That space is most_payload bytes up to
- * AMQ_LONG_STAGE (256 KiB), or least_payload if that is more: a most_payload
- * of SIZE_MAX (spec 003: an upper bound, not necessarily tight) must not
- * allocate a segment's worth. If the space cannot be allocated, an
+ * the handler will read it (native; GASNET_NATIVE_NP_ALLOC_*_MEDIUM).
+ *
+ * For a Long with library-provided space and a dest_addr given at Prepare
+ * (spec 003: it may guide the choice of address and size, and Commit must
+ * repeat it), the space is the destination itself, as this process maps
+ * the receiver's segment: most_payload bytes up to the segment's end, and
+ * Commit copies nothing. The spec wants that space aligned for any type,
+ * so only a dest_addr aligned to max_align_t qualifies, and only if
+ * least_payload fits before the segment's end. Otherwise (dest_addr NULL,
+ * or one of those fails) the payload is staged in a per-thread buffer and
+ * copied to dest_addr at Commit: most_payload bytes up to AMQ_LONG_STAGE
+ * (4 MiB), or least_payload if that is more, since a most_payload of
+ * SIZE_MAX (spec 003: an upper bound, not necessarily tight) must not
+ * allocate a segment's worth. The spec promises only least_payload, but the
+ * reference's smp-conduit gives most_payload up to the Long limit and
+ * clients lean on it (its testcore2 commits up to 1 MiB with dest_addr NULL
+ * without asking gex_AM_SrcDescSize), so the cap is generous: the buffer is
+ * per thread, and only the bytes written are touched. If the staging space cannot be allocated, an
  * IMMEDIATE Prepare returns GEX_AM_SRCDESC_NO_OP (spec 003: a buffer of
  * least_payload could not be obtained); any other stops the job.
  *
@@ -21,6 +32,7 @@
 #include <gasnetex.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "am_queues/am_handler_check.h"
@@ -44,7 +56,7 @@ struct pshmex_srcdesc {
 };
 
 /* Library space of a Long, unless least_payload asks for more. */
-#define AMQ_LONG_STAGE ((size_t)256 << 10)
+#define AMQ_LONG_STAGE ((size_t)4 << 20)
 
 static _Thread_local struct pshmex_srcdesc sd_tls;
 static _Thread_local void *stage_buf; /* Long staging space, grown on demand */
@@ -105,13 +117,22 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
     (void)flags;
 
     size_t size = min_size(most, max);
-    if (!medium && !client_buf && size > AMQ_LONG_STAGE)
+    void *in_place = NULL; /* a Long's destination, as library space */
+    if (!medium && !client_buf && dest_addr && (uintptr_t)dest_addr % _Alignof(max_align_t) == 0) {
+        size_t room;
+        void *to = am_long_room(t.rank, t.ep, dest_addr, &room, call);
+        if (to && room >= least) {
+            in_place = to;
+            size = min_size(most, room);
+        }
+    }
+    if (!medium && !client_buf && !in_place && size > AMQ_LONG_STAGE)
         size = least > AMQ_LONG_STAGE ? least : AMQ_LONG_STAGE;
     struct pshmex_srcdesc d = {t,         NULL,   AMQ_NO_BUF, kind,
                                numargs,   NULL,   size,       client_buf != NULL,
                                dest_addr, lc_opt, token};
-    void *staged = NULL; /* a Long's library space, taken before any slot */
-    if (!medium && !client_buf && !(staged = stage(d.size ? d.size : 1))) {
+    void *staged = in_place; /* a Long's library space, taken before any slot */
+    if (!medium && !client_buf && !staged && !(staged = stage(d.size ? d.size : 1))) {
         if (t.immediate)
             return GEX_AM_SRCDESC_NO_OP;
         pshm_fatal("%s: no memory for a %zu-byte payload buffer (least_payload %zu)", call, d.size,
@@ -251,7 +272,7 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
             pshm_fatal("%s: dest_addr %p differs from the %p given to Prepare", call, dest_addr,
                        d->dest_addr);
         void *to = am_long_dest(d->target.rank, d->target.ep, dest_addr, nbytes, call);
-        if (nbytes)
+        if (nbytes && to != d->addr) /* written in place already */
             memcpy(to, d->addr, nbytes);
         s->nbytes = (uint32_t)nbytes;
         s->nbytes_hi = (uint32_t)((uint64_t)nbytes >> 32);

@@ -111,32 +111,62 @@ uint32_t am_reserve_buf(const struct am_target *t)
     return b;
 }
 
+/* The segment that receives Longs at (r, ep): its owner address, its
+ * address here and its size (0: none); *note names a non-primordial
+ * endpoint for messages. Fatal, naming call, if it cannot be reached. */
+static void long_segment(uint32_t r, unsigned ep, const char *call, uintptr_t *owner, char **local,
+                         uint64_t *size, char note[32])
+{
+    void *o = NULL, *l = NULL;
+    *size = 0;
+    note[0] = '\0';
+    if (!ep)
+        pshm_segment_query(r, &o, &l, size);                 /* gex_Segment_Attach's */
+    if (ep || (!*size && rma_epseg_primordial_created(r))) { /* one of gex_EP_BindSegment */
+        struct rma_target t;
+        if (rma_epseg_resolve(r, ep, &t))
+            pshm_fatal("%s: %s", call, pshm_errmsg());
+        o = (void *)t.base;
+        l = (void *)(t.base + (uintptr_t)t.delta);
+        *size = t.size;
+        snprintf(note, 32, ", endpoint %u", ep);
+    }
+    *owner = (uintptr_t)o;
+    *local = l;
+}
+
 void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const char *call)
 {
     if (nbytes == 0)
         return NULL;
-    void *owner = NULL, *local = NULL;
-    uint64_t size = 0;
-    char note[32] = "";
-    if (!ep)
-        pshm_segment_query(r, &owner, &local, &size); /* gex_Segment_Attach's */
-    if (ep || (!size && rma_epseg_primordial_created(r))) { /* one of gex_EP_BindSegment */
-        struct rma_target t;
-        if (rma_epseg_resolve(r, ep, &t))
-            pshm_fatal("%s: %s", call, pshm_errmsg());
-        owner = (void *)t.base;
-        local = (void *)(t.base + (uintptr_t)t.delta);
-        size = t.size;
-        snprintf(note, sizeof note, ", endpoint %u", ep);
-    }
-    uintptr_t d = (uintptr_t)dest, o = (uintptr_t)owner;
+    uintptr_t o;
+    char *local;
+    uint64_t size;
+    char note[32];
+    long_segment(r, ep, call, &o, &local, &size, note);
+    uintptr_t d = (uintptr_t)dest;
     if (!size)
         pshm_fatal("%s: rank %u%s has no segment to receive %zu bytes at dest_addr %p", call, r,
                    note, nbytes, dest);
     if (d < o || nbytes > size || d - o > size - nbytes)
         pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u%s's segment [%p, %p)", call,
-                   dest, nbytes, r, note, owner, (void *)(o + size));
-    return (char *)local + (d - o);
+                   dest, nbytes, r, note, (void *)o, (void *)(o + size));
+    return local + (d - o);
+}
+
+void *am_long_room(uint32_t r, unsigned ep, void *dest, size_t *room, const char *call)
+{
+    uintptr_t o;
+    char *local;
+    uint64_t size;
+    char note[32];
+    long_segment(r, ep, call, &o, &local, &size, note);
+    uintptr_t d = (uintptr_t)dest;
+    *room = 0;
+    if (!size || d < o || d - o >= size)
+        return NULL;
+    *room = (size_t)(size - (d - o));
+    return local + (d - o);
 }
 
 size_t am_max_long(void)

@@ -108,6 +108,10 @@ static inline void am_fill(struct amq_slot *s, gex_AM_Index_t handler, unsigned 
 /* Local address of [dest, dest + nbytes) in the segment bound to endpoint
  * ep of rank r (an owner address); fatal naming call if it is not inside. */
 void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const char *call);
+/* This process's address of dest_addr dest in the segment that receives
+ * Longs at (r, ep), and in *room the bytes from there to its end; NULL and
+ * 0 if dest is not in it (fatal only if that segment cannot be reached). */
+void *am_long_room(uint32_t r, unsigned ep, void *dest, size_t *room, const char *call);
 
 /* Largest Long payload: the job's per-rank segment limit. */
 size_t am_max_long(void);

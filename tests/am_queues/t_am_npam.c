@@ -454,7 +454,7 @@ static void long_library_space(void)
         gex_AM_SrcDesc_t sd =
             gex_AM_PrepareRequestLong(am_tm, r, NULL, leasts[i], SIZE_MAX, dest, NULL, 0, n);
         size_t size = gex_AM_SrcDescSize(sd);
-        if (size < leasts[i] || size > ((size_t)1 << 20)) {
+        if (size < leasts[i] || size > ((size_t)4 << 20)) {
             bad++;
             diag("least_payload %zu, most_payload SIZE_MAX: gex_AM_SrcDescSize %zu", leasts[i],
                  size);
@@ -462,10 +462,19 @@ static void long_library_space(void)
         am_fill(gex_AM_SrcDescAddr(sd), 4096, pseed(D_REQ, C_LONG, n, am_me));
         commit(D_REQ, C_LONG, n, sd, 4096, dest);
     }
-    GASNET_BLOCKUNTIL(acks >= base + 2);
-    ok(bad == 0 && ack_nbytes[r] == 4096,
-       "PrepareRequestLong, library space, most_payload SIZE_MAX: least_payload (4 KiB, 1 MiB) "
-       "up to 1 MiB, not a segment's worth; 4 KiB committed arrive");
+    /* most_payload 2 MiB, no dest_addr: all of it (clients of the
+     * reference commit up to most_payload without asking) */
+    gex_AM_SrcDesc_t sd2 =
+        gex_AM_PrepareRequestLong(am_tm, r, NULL, 4096, (size_t)2 << 20, NULL, NULL, 0, n);
+    size_t size2 = gex_AM_SrcDescSize(sd2);
+    am_fill(gex_AM_SrcDescAddr(sd2), 4096, pseed(D_REQ, C_LONG, n, am_me));
+    commit(D_REQ, C_LONG, n, sd2, 4096, dest);
+    GASNET_BLOCKUNTIL(acks >= base + 3);
+    ok(bad == 0 && size2 == ((size_t)2 << 20) && ack_nbytes[r] == 4096,
+       "PrepareRequestLong, library space, staged: most_payload SIZE_MAX gives least_payload "
+       "(4 KiB, 1 MiB) up to 4 MiB, not a segment's worth; most_payload 2 MiB gives 2 MiB (%zu); "
+       "4 KiB committed arrive",
+       size2);
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
     ok(1, "IMMEDIATE Long Prepare under an address-space limit # SKIP under a sanitizer");
@@ -511,6 +520,38 @@ static void long_library_space(void)
            big >> 20);
     }
 #endif
+}
+
+/* Library space for a Long whose dest_addr, given at Prepare, is aligned
+ * for any type: the destination itself, up to most_payload or the end of
+ * the receiver's segment (not the 4 MiB staging cap); Commit copies
+ * nothing and the handler finds the payload there. */
+static void long_in_place(void)
+{
+    const unsigned n = 6; /* long_off(6) = 48: 16-byte aligned */
+    const gex_Rank_t r = (am_me + 1) % am_n;
+    const uintptr_t off = LREQ + am_me * REG + long_off(n);
+    void *dest = am_owner[r] + off;
+    const size_t room = (size_t)(am_size[r] - off);
+    const size_t mosts[2] = {(size_t)1 << 20, SIZE_MAX};
+    unsigned base = acks, bad = 0;
+    for (int i = 0; i < 2; i++) {
+        gex_AM_SrcDesc_t sd =
+            gex_AM_PrepareRequestLong(am_tm, r, NULL, 4096, mosts[i], dest, NULL, 0, n);
+        size_t size = gex_AM_SrcDescSize(sd), want = mosts[i] < room ? mosts[i] : room;
+        void *addr = gex_AM_SrcDescAddr(sd);
+        if (size != want || addr != am_local[r] + off) {
+            bad++;
+            diag("most_payload %zu: gex_AM_SrcDescSize %zu (want %zu), address %p (want %p)",
+                 mosts[i], size, want, addr, (void *)(am_local[r] + off));
+        }
+        am_fill(addr, 4096, pseed(D_REQ, C_LONG, n, am_me));
+        commit(D_REQ, C_LONG, n, sd, 4096, dest);
+        GASNET_BLOCKUNTIL(acks >= base + (unsigned)i + 1);
+    }
+    ok(bad == 0 && ack_nbytes[r] == 4096,
+       "PrepareRequestLong, library space, aligned dest_addr: the destination itself, "
+       "most_payload (1 MiB, SIZE_MAX) up to the segment's end; 4 KiB committed arrive");
 }
 
 static void check_counts(int dir, const char *what)
@@ -627,6 +668,7 @@ int main(int argc, char **argv)
          immediate_noops, (unsigned)am_me);
     tap_barrier();
     long_library_space();
+    long_in_place();
     tap_barrier();
 
     int status = tap_finish();
