@@ -780,5 +780,7 @@ extern const char *pshmex_QueryHostTopology(void);
  * the GASNet-EX API and Tools, so its clients use gasnett_* and GASNETT_*
  * (and MIN, MAX, PLATFORM_*) having included only gasnetex.h or gasnet.h. */
 #include "gasnet_tools.h"
+/* ... and the Tools' formatters of gex_* values (VIS lists, DT/OP/TI). */
+#include "pshmex_tools_format.h"
 
 #endif /* _GEX_GASNETEX_H */
