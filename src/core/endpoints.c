@@ -48,6 +48,21 @@ static bool range_in(uintptr_t a, uintptr_t len, uintptr_t base, uintptr_t size)
     return a >= base && len <= size && a - base <= size - len;
 }
 
+/* Is every page of [a, +len) mapped (the spec requires it of client
+ * memory)? mincore fails with ENOMEM on a hole; it reads nothing of the
+ * memory (msync did, for valgrind), and answers 256 pages per call here. */
+static bool range_mapped(uintptr_t a, uintptr_t len)
+{
+    const uintptr_t page = (uintptr_t)GASNET_PAGESIZE;
+    unsigned char vec[256];
+    for (uintptr_t p = a & ~(page - 1); p < a + len; p += sizeof vec * page) {
+        uintptr_t n = a + len - p < sizeof vec * page ? a + len - p : sizeof vec * page;
+        if (mincore((void *)p, n, vec) != 0 && errno == ENOMEM)
+            return false;
+    }
+    return true;
+}
+
 /* Does [a, +len) overlap [base, +size) without lying inside it? */
 static bool range_straddles(uintptr_t a, uintptr_t len, uintptr_t base, uintptr_t size)
 {
@@ -93,12 +108,7 @@ static int find_container(const char *call, uintptr_t a, uintptr_t len,
             return straddle_error(call, a, len, s->shm.addr, s->shm.len,
                                   "a segment of gex_Segment_Create(address NULL)");
     }
-    /* The spec requires the range to be mapped: msync fails with ENOMEM
-     * on a hole, and MS_ASYNC writes nothing back (anonymous memory has
-     * nothing to write; a file mapping is only scheduled). */
-    const uintptr_t page = (uintptr_t)GASNET_PAGESIZE;
-    const uintptr_t lo = a & ~(page - 1);
-    if (msync((void *)lo, a + len - lo, MS_ASYNC) != 0 && errno == ENOMEM)
+    if (!range_mapped(a, len))
         return core_bad_arg(call, "address range [%p, %p) is not mapped in this process", (void *)a,
                             (void *)(a + len));
     *private_p = true;
