@@ -41,8 +41,17 @@ esac
 
 SCALE=1
 if [ "${PSHMEX_UNDER_VALGRIND:-0}" = 1 ]; then SCALE=10; fi
-# secs N: N seconds, scaled for valgrind runs
-secs() { echo $(( $1 * SCALE )); }
+# The bounds on hangs (secs) also stretch in sanitizer builds, whose jobs
+# run that much slower: `pshmrun -n 3 pshmbench all --runs 1 --iters 2000`
+# takes 3 s, and 90 s under TSan, over its 120 s bound while another test
+# ran beside it.
+TIME_SCALE=$SCALE
+case $SAN_RUNTIME in
+*libtsan*) TIME_SCALE=$((SCALE * 5)) ;;
+*libasan*) TIME_SCALE=$((SCALE * 2)) ;;
+esac
+# secs N: N seconds, scaled for valgrind and sanitizer runs
+secs() { echo $(( $1 * TIME_SCALE )); }
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/tests-${0##*/}.XXXXXX") || exit 99
 TAG_BASE="pshmextest$$x$RANDOM"
