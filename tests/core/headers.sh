@@ -12,6 +12,8 @@
 #    <stdint.h>, <stddef.h>, <limits.h>, <errno.h>, <sched.h> and PATH_MAX
 #    compiles with -std=c11 -Werror=implicit-function-declaration
 #    and as C++17.
+#  - every form of <gasnet_handler.h> expanded in C11 and C++17
+#    (handler_macros.c);
 #  - the AM limits that do not depend on the job (gasnet_AMMaxArgs/Medium,
 #    gex_AM_MaxArgs, gex_AM_LUB*Medium) are constant expressions, as in the
 #    reference's conduits (am_limits_const.c).
@@ -84,6 +86,13 @@ check "a client including only <gasnetex.h> reaches gasnet_AMPoll, GASNET_BLOCKU
 check "a client including only <gasnetex.h> reaches the same names (C++17)" \
     compile ex_cxx $cxx -std=c++17 -x c++ $strict -I"$inc" -c "$core/ex_only_names.c" \
     -o "$WORK/ex_only_cxx.o"
+# every form of <gasnet_handler.h>, expanded as C11 and as C++17
+check "<gasnet_handler.h>: every macro form expands cleanly (C11, $strict)" \
+    compile handler_c $cc -std=c11 $strict -I"$inc" -c "$core/handler_macros.c" -o "$WORK/hm.o"
+check "<gasnet_handler.h>: every macro form expands cleanly (C++17, $strict)" \
+    compile handler_cxx $cxx -std=c++17 -x c++ $strict -I"$inc" -c "$core/handler_macros.c" \
+    -o "$WORK/hm_cxx.o"
+
 # the job-independent AM limits are constant expressions (arrays, C++ members)
 check "gasnet_AMMaxArgs/Medium, gex_AM_MaxArgs and gex_AM_LUB*Medium are constant expressions (C11)" \
     compile limits_c $cc -std=c11 $strict -I"$inc" -c "$core/am_limits_const.c" -o "$WORK/limits.o"
