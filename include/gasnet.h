@@ -109,9 +109,9 @@ extern size_t gasnet_AMMaxMedium(void);
 /* Constant expressions, as in the reference's conduits (see gex_AM_MaxArgs). */
 #define gasnet_AMMaxArgs()   ((size_t)PSHMEX_AM_MAX_ARGS)
 #define gasnet_AMMaxMedium() ((size_t)PSHMEX_AM_MAX_MEDIUM)
-/** Largest Long Request payload (the job's segment limit). */
+/** Largest Long Request payload: the job's segment limit, at most 0x7fffffff. */
 extern size_t gasnet_AMMaxLongRequest(void);
-/** Largest Long Reply payload (the job's segment limit). */
+/** Largest Long Reply payload: the job's segment limit, at most 0x7fffffff. */
 extern size_t gasnet_AMMaxLongReply(void);
 /** In a handler: store the sending node of token in *srcindex; GASNET_OK. */
 extern int gasnet_AMGetMsgSource(gasnet_token_t _token, gasnet_node_t *_srcindex);

@@ -60,11 +60,11 @@ extern size_t gex_AM_MaxRequestMedium(gex_TM_t _tm, gex_Rank_t _other_rank,
 extern size_t gex_AM_MaxReplyMedium(gex_TM_t _tm, gex_Rank_t _other_rank,
                                     const gex_Event_t *_lc_opt, gex_Flags_t _flags,
                                     unsigned int _numargs);
-/** Largest nbytes for a Long Request: the job's segment limit. */
+/** Largest nbytes for a Long Request: the job's segment limit, at most 0x7fffffff. */
 extern size_t gex_AM_MaxRequestLong(gex_TM_t _tm, gex_Rank_t _other_rank,
                                     const gex_Event_t *_lc_opt, gex_Flags_t _flags,
                                     unsigned int _numargs);
-/** Largest nbytes for a Long Reply: the job's segment limit. */
+/** Largest nbytes for a Long Reply: the job's segment limit, at most 0x7fffffff. */
 extern size_t gex_AM_MaxReplyLong(gex_TM_t _tm, gex_Rank_t _other_rank, const gex_Event_t *_lc_opt,
                                   gex_Flags_t _flags, unsigned int _numargs);
 /** Largest Medium Reply to the sender of token (Request handlers only). */
@@ -74,7 +74,8 @@ extern size_t gex_Token_MaxReplyMedium(gex_Token_t _token, const gex_Event_t *_l
 extern size_t gex_Token_MaxReplyLong(gex_Token_t _token, const gex_Event_t *_lc_opt,
                                      gex_Flags_t _flags, unsigned int _numargs);
 
-/** pshmex ABI behind gex_AM_LUB{Request,Reply}Long(): the job's segment limit. */
+/** pshmex ABI behind gex_AM_LUB{Request,Reply}Long(): the job's segment limit, at most
+ * 0x7fffffff (as the reference's conduits; GASNet-1 clients keep it in an int). */
 extern size_t pshmex_AM_LUBLong(void);
 
 /** Medium payload every peer accepts, whatever the arguments (64 KiB); a

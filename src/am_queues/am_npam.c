@@ -123,7 +123,7 @@ static gex_AM_SrcDesc_t prepare(struct am_target t, unsigned kind, const void *c
         void *to = am_long_room(t.rank, t.ep, dest_addr, &room, call);
         if (to && room >= least) {
             in_place = to;
-            size = min_size(most, room);
+            size = min_size(size, room);
         }
     }
     if (!medium && !client_buf && !in_place && size > AMQ_LONG_STAGE)

@@ -171,7 +171,8 @@ void *am_long_room(uint32_t r, unsigned ep, void *dest, size_t *room, const char
 
 size_t am_max_long(void)
 {
-    return pshm_job.hdr ? (size_t)pshm_job.hdr->max_seg : (size_t)0x7fffffff;
+    const size_t seg = pshm_job.hdr ? (size_t)pshm_job.hdr->max_seg : AMQ_LONG_MAX;
+    return seg < AMQ_LONG_MAX ? seg : AMQ_LONG_MAX;
 }
 
 size_t pshmex_AM_LUBLong(void)
@@ -248,6 +249,10 @@ static int send_msg(const struct am_target *t, gex_AM_Index_t handler, unsigned 
         s->nbytes = (uint32_t)nbytes;
         break;
     default: {
+        if (nbytes > am_max_long())
+            pshm_fatal("%s: nbytes %zu is over the Long limit %zu (gasnet_AMMaxLongRequest(), "
+                       "gex_AM_LUBRequestLong())",
+                       t->call, nbytes, am_max_long());
         void *to = am_long_dest(t->rank, t->ep, dest, nbytes, t->call);
         if (!t->immediate && nbytes) /* copy before waiting for a slot */
             memcpy(to, src, nbytes);

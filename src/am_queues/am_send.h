@@ -113,7 +113,10 @@ void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const cha
  * 0 if dest is not in it (fatal only if that segment cannot be reached). */
 void *am_long_room(uint32_t r, unsigned ep, void *dest, size_t *room, const char *call);
 
-/* Largest Long payload: the job's per-rank segment limit. */
+/* Largest Long payload: the job's per-rank segment limit, but at most
+ * AMQ_LONG_MAX: the reference's conduits cap it there, and GASNet-1
+ * clients keep it in an int (the reference's testcore2 asserts on it). */
+#define AMQ_LONG_MAX ((size_t)0x7fffffff)
 size_t am_max_long(void);
 
 /* Fatal if lc_opt is not allowed (DEFER; GROUP for a Reply). */

@@ -267,6 +267,12 @@ static void limits(void)
     ok(gasnet_AMMaxLongRequest() >= 512 && gasnet_AMMaxLongReply() >= 512,
        "gasnet_AMMaxLongRequest/Reply = %zu/%zu >= 512", gasnet_AMMaxLongRequest(),
        gasnet_AMMaxLongReply());
+    /* as the reference's conduits: GASNet-1 clients keep them in an int */
+    ok(gasnet_AMMaxLongRequest() <= 0x7fffffff && gasnet_AMMaxLongReply() <= 0x7fffffff &&
+           gex_AM_LUBRequestLong() <= 0x7fffffff && gex_AM_LUBReplyLong() <= 0x7fffffff &&
+           gex_AM_MaxRequestLong(am_tm, GEX_RANK_INVALID, NULL, 0, 0) <= 0x7fffffff,
+       "the Long limits fit in an int (at most 0x7fffffff): %zu, %zu", gasnet_AMMaxLongRequest(),
+       gex_AM_LUBRequestLong());
 
     tap_barrier();
     int sym = 1;
