@@ -274,25 +274,24 @@ void *pshmex_RMA_Peer(const char *call, gex_TM_t tm, gex_Rank_t rank, void *remo
         pshm_fatal("%s: GEX_FLAG_PEER_NEVER_NBRHD, but rank %u (jobrank %u) is in this "
                    "process's neighborhood: every rank of a pshmex job is",
                    call, rank, jr);
-    char nb[32];
-    const char *note = rma_target_ep_note(&t, nb, sizeof nb);
+    char nb[32]; /* ", endpoint N" for the messages: formatted only on an error */
     uint64_t size = t.size;
     uintptr_t o = t.base;
     uintptr_t a = (uintptr_t)remote;
     if (flags & GEX_FLAG_PEER_SEG_OFFSET) {
         if (!size)
             pshm_fatal("%s: GEX_FLAG_PEER_SEG_OFFSET, but jobrank %u%s has no bound segment", call,
-                       jr, note);
+                       jr, rma_target_ep_note(&t, nb, sizeof nb));
         a = o + (uintptr_t)remote; /* remote is an offset; range-checked below */
     }
     if (nbytes && !size)
         pshm_fatal("%s: %s %p (%zu bytes): jobrank %u%s has no bound segment", call,
-                   remote_arg(call), (void *)a, nbytes, jr, note);
+                   remote_arg(call), (void *)a, nbytes, jr, rma_target_ep_note(&t, nb, sizeof nb));
     if (nbytes && (a < o || nbytes > size || a - o > size - nbytes))
         pshm_fatal("%s: %s range [%p, %p) (%zu bytes) on rank %u (jobrank %u%s) is outside its "
                    "bound segment (valid [%p, %p))",
-                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr, note,
-                   (void *)o, (void *)(o + (uintptr_t)size));
+                   call, remote_arg(call), (void *)a, (void *)(a + nbytes), nbytes, rank, jr,
+                   rma_target_ep_note(&t, nb, sizeof nb), (void *)o, (void *)(o + (uintptr_t)size));
     rma_view_cache_target(&t);
     return (void *)(a + (uintptr_t)t.delta);
 }

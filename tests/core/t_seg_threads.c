@@ -10,7 +10,10 @@
  * through gex_TM_Pair(its endpoint, t + 1) a record into the segment of the
  * matching endpoint of every rank and reads it back; after a barrier each
  * rank finds every rank's record in each of its four segments, and the
- * threads destroy their segments at once.
+ * threads destroy their segments at once. Each thread also writes a word
+ * of its own, SHARED_PUTS times, into every endpoint's segment of every
+ * rank, so that the threads use each (rank, endpoint) view at once, from
+ * its first use (mapping it) on (src/rma/rma_epseg.c, resolve_mapped).
  */
 #define GASNET_PAR 1
 #include "../am_queues/am_common.h"
@@ -20,9 +23,10 @@
 
 #include "seg_common.h"
 
-#define NTHREADS 4
-#define ROUNDS   3
-#define REC      64
+#define NTHREADS    4
+#define ROUNDS      3
+#define REC         64
+#define SHARED_PUTS 200
 
 static gex_EP_t eps[NTHREADS];
 static gex_Segment_t segs[NTHREADS];
@@ -74,6 +78,45 @@ static void *write_all(void *arg)
     return NULL;
 }
 
+/* Where writer w's thread t puts its word in every segment: after the
+ * records of up to 8 ranks (the tests' largest job; main checks). */
+#define SHARED_AT(w, t) (8 * REC + ((size_t)(w)*NTHREADS + (size_t)(t)) * 8)
+_Static_assert(SHARED_AT(7, NTHREADS - 1) + 8 <= 16384, "in the smallest segment (8 ranks)");
+
+static uint64_t shared_word(int round, int t, gex_Rank_t writer, int k)
+{
+    return 0x5e6d000000000000ull + ((uint64_t)round << 24) + ((uint64_t)t << 16) +
+           ((uint64_t)writer << 8) + (uint64_t)k;
+}
+
+/* Thread t writes its word into segment k of every rank through
+ * gex_TM_Pair(its endpoint, k + 1), for every k, SHARED_PUTS times, and
+ * reads the last one back. */
+static void *write_shared(void *arg)
+{
+    int t = (int)(intptr_t)arg;
+    for (int k = 0; k < NTHREADS; k++) {
+        gex_TM_t pair = gex_TM_Pair(eps[t], (gex_EP_Index_t)(k + 1));
+        for (gex_Rank_t jr = 0; jr < am_n; jr++) {
+            void *owner = NULL;
+            if (gex_Segment_QueryBound(pair, jr, &owner, NULL, NULL) != 0) {
+                __atomic_fetch_add(&bad_rma, 1, __ATOMIC_RELAXED);
+                continue;
+            }
+            uint64_t *dst = (uint64_t *)((char *)owner + SHARED_AT(am_me, t));
+            for (int i = 0; i < SHARED_PUTS; i++) {
+                uint64_t v = shared_word(round_no, t, am_me, k) + (uint64_t)(SHARED_PUTS - 1 - i);
+                gex_RMA_PutBlocking(pair, jr, dst, &v, 8, 0);
+            }
+            uint64_t back = 0;
+            gex_RMA_GetBlocking(pair, &back, jr, dst, 8, 0);
+            if (back != shared_word(round_no, t, am_me, k))
+                __atomic_fetch_add(&bad_rma, 1, __ATOMIC_RELAXED);
+        }
+    }
+    return NULL;
+}
+
 static void *destroy_one(void *arg)
 {
     int t = (int)(intptr_t)arg;
@@ -98,6 +141,10 @@ static void barrier(void)
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "T_SEG_THREADS", segsize);
+    if (am_n > 8) { /* SHARED_AT's room */
+        diag("t_seg_threads runs in jobs of at most 8 ranks, not %u", (unsigned)am_n);
+        gasnet_exit(1);
+    }
     unsigned bad_ep = 0;
     for (int t = 0; t < NTHREADS; t++)
         bad_ep += gex_EP_Create(&eps[t], am_client, GEX_EP_CAPABILITY_RMA, 0) != GASNET_OK ||
@@ -115,6 +162,12 @@ int main(int argc, char **argv)
            "round %d: every thread wrote and read back its record on the matching endpoint of "
            "every rank (%u wrong)",
            round_no, bad_rma);
+        bad_rma = 0;
+        in_threads(write_shared);
+        ok(bad_rma == 0,
+           "round %d: every thread wrote and read back its word in every endpoint's segment of "
+           "every rank, the threads at once through each (%u wrong)",
+           round_no, bad_rma);
         barrier();
         unsigned bad = 0;
         for (int t = 0; t < NTHREADS; t++) {
@@ -126,6 +179,19 @@ int main(int argc, char **argv)
         ok(bad == 0,
            "round %d: each of this rank's %d segments holds every rank's record (%u "
            "bytes wrong)",
+           round_no, NTHREADS, bad);
+        bad = 0;
+        for (int k = 0; k < NTHREADS; k++) {
+            const char *mine = gex_Segment_QueryAddr(segs[k]);
+            for (gex_Rank_t w = 0; w < am_n; w++)
+                for (int t = 0; t < NTHREADS; t++) {
+                    uint64_t v;
+                    memcpy(&v, mine + SHARED_AT(w, t), 8);
+                    bad += v != shared_word(round_no, t, w, k);
+                }
+        }
+        ok(bad == 0,
+           "round %d: each of this rank's %d segments holds every thread's word (%u wrong)",
            round_no, NTHREADS, bad);
         barrier();
         in_threads(destroy_one);
