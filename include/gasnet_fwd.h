@@ -103,7 +103,8 @@ typedef uint32_t gex_EP_Capabilities_t;
 /*                FAVOR hints), gex_AM_Entry_t.gex_flags (AM category  */
 /*                and request/reply) and gex_EP_Create (HINT_ACCEL);   */
 /*                none of those calls accepts a team flag;             */
-/*   bits 29..30  gex_Client_Init; bit 31 is unused.                   */
+/*   bits 29..30  gex_Client_Init;                                     */
+/*   bit  31      GEX_FLAG_IMMEDIATE_COMMIT (the NPAM Prepares).       */
 /* GEX_FLAG_RANK_IS_JOBRANK (bit 9) is accepted by gex_AD_Op* and      */
 /* gex_TM_Create alike.                                                */
 /* ------------------------------------------------------------------ */
@@ -211,6 +212,12 @@ typedef uint32_t gex_EP_Capabilities_t;
 #define GEX_FLAG_USES_GASNET1  0x20000000u
 /** [EXPERIMENTAL] gex_Client_Init: the client starts any progress threads itself. */
 #define GEX_FLAG_DEFER_THREADS 0x40000000u
+
+/* -- gex_AM_Prepare* (bit 31) -- */
+/** gex_AM_Prepare* with GEX_FLAG_IMMEDIATE: the legacy Commit may also return
+ *  non-zero rather than wait (then the client retries or cancels it). A
+ *  pshmex Prepare reserves everything, so that Commit always returns 0. */
+#define GEX_FLAG_IMMEDIATE_COMMIT 0x80000000u
 
 /* ------------------------------------------------------------------ */
 /* Data types (disjoint non-zero bits)                                 */

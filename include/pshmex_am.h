@@ -183,15 +183,22 @@ extern gex_AM_SrcDesc_t gex_AM_PrepareReplyLong(gex_Token_t _token, const void *
                                                 void *_dest_addr, gex_Event_t *_lc_opt,
                                                 gex_Flags_t _flags, unsigned int _numargs);
 
-/* Commit ABI (use gex_AM_Commit*): nargs must equal Prepare's numargs. */
-extern void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
-                                          size_t _nbytes, unsigned int _nargs, ...);
-extern void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
-                                        size_t _nbytes, unsigned int _nargs, ...);
-extern void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
-                                        size_t _nbytes, void *_dest_addr, unsigned int _nargs, ...);
-extern void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler, size_t _nbytes,
-                                      void *_dest_addr, unsigned int _nargs, ...);
+/* Commit ABI (use gex_AM_Commit*): nargs must equal Prepare's numargs.
+ * The result is always 0 (GASNET_OK): Prepare reserved everything, so a
+ * Commit never fails, also after a Prepare with GEX_FLAG_IMMEDIATE_COMMIT.
+ * Spec 003 gives these Commits no result; the reference implementation's
+ * current releases return an int, which its clients use (`return
+ * gex_AM_CommitRequestMedium0(...)` after a Prepare with
+ * GEX_FLAG_IMMEDIATE_COMMIT), so pshmex returns one: code written either
+ * way builds. */
+extern int pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                         size_t _nbytes, unsigned int _nargs, ...);
+extern int pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                       size_t _nbytes, unsigned int _nargs, ...);
+extern int pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler,
+                                       size_t _nbytes, void *_dest_addr, unsigned int _nargs, ...);
+extern int pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t _sd, gex_AM_Index_t _handler, size_t _nbytes,
+                                     void *_dest_addr, unsigned int _nargs, ...);
 
 /* ------------------------------------------------------------------ */
 /* Handler-safe locks                                                  */

@@ -286,32 +286,35 @@ static void commit(gex_AM_SrcDesc_t sdh, unsigned kind, gex_AM_Index_t handler, 
         am_complete_lc(d->lc_opt);
 }
 
+/* The legacy Commits: no flags, and a result that is always GASNET_OK
+ * (include/pshmex_am.h). */
 #define COMMIT_BODY(kind, dest, call)                                                              \
     va_list ap;                                                                                    \
     va_start(ap, nargs);                                                                           \
     commit(sd, kind, handler, nbytes, dest, nargs, ap, call);                                      \
-    va_end(ap)
+    va_end(ap);                                                                                    \
+    return GASNET_OK
 
-void pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                   unsigned int nargs, ...)
+int pshmex_AM_CommitRequestMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                  unsigned int nargs, ...)
 {
     COMMIT_BODY(AMQ_MEDIUM, NULL, "gex_AM_CommitRequestMedium");
 }
 
-void pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                 unsigned int nargs, ...)
+int pshmex_AM_CommitReplyMedium(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                unsigned int nargs, ...)
 {
     COMMIT_BODY(AMQ_MEDIUM | AMQ_REPLY, NULL, "gex_AM_CommitReplyMedium");
 }
 
-void pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                                 void *dest_addr, unsigned int nargs, ...)
+int pshmex_AM_CommitRequestLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                                void *dest_addr, unsigned int nargs, ...)
 {
     COMMIT_BODY(AMQ_LONG, dest_addr, "gex_AM_CommitRequestLong");
 }
 
-void pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
-                               void *dest_addr, unsigned int nargs, ...)
+int pshmex_AM_CommitReplyLong(gex_AM_SrcDesc_t sd, gex_AM_Index_t handler, size_t nbytes,
+                              void *dest_addr, unsigned int nargs, ...)
 {
     COMMIT_BODY(AMQ_LONG | AMQ_REPLY, dest_addr, "gex_AM_CommitReplyLong");
 }

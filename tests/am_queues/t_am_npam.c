@@ -7,7 +7,8 @@
  * argument count 0..16 (numbered Commit forms for even counts, the
  * count-inferring form for odd ones), with several (least, most) pairs and
  * nbytes in [0, size], some with GEX_FLAG_IMMEDIATE (GEX_AM_SRCDESC_NO_OP
- * allowed, then retried), Long with dest_addr given at Prepare or NULL:
+ * allowed, then retried; some also with GEX_FLAG_IMMEDIATE_COMMIT), Long
+ * with dest_addr given at Prepare or NULL; every Commit returns 0:
  *   - gex_AM_SrcDescSize in [least, most]; gex_AM_SrcDescAddr == client_buf,
  *     or (library) non-NULL and 16-byte aligned;
  *   - the handler gets the committed bytes and arguments (Long: at
@@ -166,24 +167,24 @@ static void ack_handler(gex_Token_t t, gex_AM_Arg_t nbytes)
 #define COMMIT_CASE(n, unused)                                                                     \
     case n:                                                                                        \
         if (dir == D_REQ && cat == C_MEDIUM)                                                       \
-            AM_CALL(gex_AM_CommitRequestMedium##n, sd, h, nb AM_AV##n);                            \
+            rc = AM_CALL(gex_AM_CommitRequestMedium##n, sd, h, nb AM_AV##n);                       \
         else if (dir == D_REQ)                                                                     \
-            AM_CALL(gex_AM_CommitRequestLong##n, sd, h, nb, dest AM_AV##n);                        \
+            rc = AM_CALL(gex_AM_CommitRequestLong##n, sd, h, nb, dest AM_AV##n);                   \
         else if (cat == C_MEDIUM)                                                                  \
-            AM_CALL(gex_AM_CommitReplyMedium##n, sd, h, nb AM_AV##n);                              \
+            rc = AM_CALL(gex_AM_CommitReplyMedium##n, sd, h, nb AM_AV##n);                         \
         else                                                                                       \
-            AM_CALL(gex_AM_CommitReplyLong##n, sd, h, nb, dest AM_AV##n);                          \
+            rc = AM_CALL(gex_AM_CommitReplyLong##n, sd, h, nb, dest AM_AV##n);                     \
         break;
 #define COMMIT_CASE_INFER(n, unused)                                                               \
     case n:                                                                                        \
         if (dir == D_REQ && cat == C_MEDIUM)                                                       \
-            AM_CALL(gex_AM_CommitRequestMedium, sd, h, nb AM_AV##n);                               \
+            rc = AM_CALL(gex_AM_CommitRequestMedium, sd, h, nb AM_AV##n);                          \
         else if (dir == D_REQ)                                                                     \
-            AM_CALL(gex_AM_CommitRequestLong, sd, h, nb, dest AM_AV##n);                           \
+            rc = AM_CALL(gex_AM_CommitRequestLong, sd, h, nb, dest AM_AV##n);                      \
         else if (cat == C_MEDIUM)                                                                  \
-            AM_CALL(gex_AM_CommitReplyMedium, sd, h, nb AM_AV##n);                                 \
+            rc = AM_CALL(gex_AM_CommitReplyMedium, sd, h, nb AM_AV##n);                            \
         else                                                                                       \
-            AM_CALL(gex_AM_CommitReplyLong, sd, h, nb, dest AM_AV##n);                             \
+            rc = AM_CALL(gex_AM_CommitReplyLong, sd, h, nb, dest AM_AV##n);                        \
         break;
 
 static void commit(int dir, int cat, unsigned n, gex_AM_SrcDesc_t sd, size_t nb, void *dest)
@@ -192,6 +193,7 @@ static void commit(int dir, int cat, unsigned n, gex_AM_SrcDesc_t sd, size_t nb,
     for (unsigned i = 0; i < n; i++)
         av[i] = argval(dir, cat, n, am_me, i);
     gex_AM_Index_t h = idx[dir][cat][n];
+    int rc = -1; /* every Commit returns 0: Prepare reserved everything */
     if (n % 2 == 0) {
         switch (n) {
             AM_FOR17(COMMIT_CASE, x)
@@ -201,6 +203,23 @@ static void commit(int dir, int cat, unsigned n, gex_AM_SrcDesc_t sd, size_t nb,
             AM_FOR17(COMMIT_CASE_INFER, x)
         }
     }
+    if (rc != 0)
+        am_fail(B_ARGS, "Commit%s%s with %u args returned %d, want 0",
+                dir == D_REQ ? "Request" : "Reply", cat_name[cat], n, rc);
+}
+
+/* The Prepare flags of a variant asked to be IMMEDIATE (imm 1, 2): imm 2
+ * adds GEX_FLAG_IMMEDIATE_COMMIT, which lets the (legacy) Commit return
+ * non-zero elsewhere; here it never does. */
+static gex_Flags_t imm_flags(int imm)
+{
+    return imm == 2 ? GEX_FLAG_IMMEDIATE | GEX_FLAG_IMMEDIATE_COMMIT : imm ? GEX_FLAG_IMMEDIATE : 0;
+}
+
+/* 0, 1 (IMMEDIATE) or 2 (also IMMEDIATE_COMMIT) for a Request variant. */
+static int variant_imm(unsigned variant)
+{
+    return variant % 4 != 3 ? 0 : variant % 8 == 7 ? 2 : 1;
 }
 
 /* Pending lc events of Replies prepared in handlers. */
@@ -210,7 +229,7 @@ static void *pend_buf[MAXPEND];
 static unsigned npend;
 
 /* Ask handler: a0 cat, a1 mode, a2 n, a3 (least, most) index, a4 nbytes
- * selector, a5 IMMEDIATE, a6 lc (0 NOW, 1 &event) */
+ * selector, a5 IMMEDIATE (imm_flags), a6 lc (0 NOW, 1 &event) */
 static void ask_handler(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1, gex_AM_Arg_t a2,
                         gex_AM_Arg_t a3, gex_AM_Arg_t a4, gex_AM_Arg_t a5, gex_AM_Arg_t a6)
 {
@@ -239,7 +258,7 @@ static void ask_handler(gex_Token_t t, gex_AM_Arg_t a0, gex_AM_Arg_t a1, gex_AM_
         lc = a6 ? &ev : GEX_EVENT_NOW;
     }
     void *dest = am_owner[src] + LREP + am_me * REG + long_off(n);
-    gex_Flags_t fl = a5 ? GEX_FLAG_IMMEDIATE : 0;
+    gex_Flags_t fl = imm_flags((int)a5);
     gex_AM_SrcDesc_t sd;
     for (;;) {
         if (cat == C_MEDIUM)
@@ -307,7 +326,7 @@ static void request_batch(int cat, int mode, unsigned n, unsigned variant)
             lc = lcmode == 0 ? GEX_EVENT_NOW : lcmode == 1 ? &ev : GEX_EVENT_GROUP;
         }
         void *dest = am_owner[r] + LREQ + am_me * REG + long_off(n);
-        gex_Flags_t fl = variant % 4 == 3 ? GEX_FLAG_IMMEDIATE : 0;
+        gex_Flags_t fl = imm_flags(variant_imm(variant));
         gex_AM_SrcDesc_t sd;
         double t0 = am_now();
         for (;;) {
@@ -372,7 +391,7 @@ static void reply_batch(int cat, int mode, unsigned n, unsigned variant)
     for (gex_Rank_t k = 0; k < am_n; k++) {
         gex_Rank_t r = (am_me + k) % am_n;
         gex_AM_RequestShort7(am_tm, r, ask_idx, 0, cat, mode, n, variant % NLM, sel,
-                             variant % 4 == 3, mode == M_CLIENT && variant % 2);
+                             variant_imm(variant), mode == M_CLIENT && variant % 2);
     }
     GASNET_BLOCKUNTIL(replies >= base + am_n);
     for (gex_Rank_t r = 0; r < am_n; r++) {
@@ -629,7 +648,7 @@ int main(int argc, char **argv)
     tap_barrier();
     am_bucket_ok(B_DESC, "Prepare{Request}{Medium,Long}: size in [least, most], addr == client_buf "
                          "or an aligned library buffer, never NO_OP without IMMEDIATE");
-    am_bucket_ok(B_ARGS, "Commit{Request}*0..16: every argument value arrives");
+    am_bucket_ok(B_ARGS, "Commit{Request}*0..16: every argument value arrives; each returns 0");
     am_bucket_ok(B_PAYLOAD, "NPAM Requests: committed bytes arrive (Long at dest_addr)");
     am_bucket_ok(B_NBYTES, "NPAM Requests: the handler's nbytes is Commit's nbytes");
     am_bucket_ok(B_EVENT, "NPAM Requests with lc_opt &event: event written and synced");
@@ -648,7 +667,7 @@ int main(int argc, char **argv)
     tap_barrier();
     am_bucket_ok(B_DESC, "PrepareReply{Medium,Long} in a Request handler: size in [least, most], "
                          "addr == client_buf or an aligned library buffer");
-    am_bucket_ok(B_ARGS, "CommitReply*0..16: every argument value arrives");
+    am_bucket_ok(B_ARGS, "CommitReply*0..16: every argument value arrives; each returns 0");
     am_bucket_ok(B_PAYLOAD, "NPAM Replies: committed bytes arrive (Long at dest_addr)");
     am_bucket_ok(B_NBYTES, "NPAM Replies: nbytes as committed");
     am_bucket_ok(B_EVENT, "NPAM Replies with lc_opt &event: event written at Commit");

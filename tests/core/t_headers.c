@@ -355,6 +355,7 @@ int main(void)
                                         GEX_FLAG_RANK_IS_JOBRANK,
                                         GEX_FLAG_AM_PREPARE_LEAST_CLIENT,
                                         GEX_FLAG_AM_PREPARE_LEAST_ALLOC,
+                                        GEX_FLAG_IMMEDIATE_COMMIT,
                                         GEX_FLAG_ENABLE_LEAF_LC,
                                         GEX_FLAG_SELF_SEG_UNKNOWN,
                                         GEX_FLAG_SELF_SEG_SOME,
