@@ -214,9 +214,9 @@ typedef uint32_t gex_EP_Capabilities_t;
 #define GEX_FLAG_DEFER_THREADS 0x40000000u
 
 /* -- gex_AM_Prepare* (bit 31) -- */
-/** gex_AM_Prepare* with GEX_FLAG_IMMEDIATE: the legacy Commit may also return
- *  non-zero rather than wait (then the client retries or cancels it). A
- *  pshmex Prepare reserves everything, so that Commit always returns 0. */
+/** Given to gex_AM_Prepare* (with GEX_FLAG_IMMEDIATE): the legacy Commit may
+ *  then return non-zero rather than wait (the client retries or cancels
+ *  it). A pshmex Prepare reserves everything, so that Commit returns 0. */
 #define GEX_FLAG_IMMEDIATE_COMMIT 0x80000000u
 
 /* ------------------------------------------------------------------ */

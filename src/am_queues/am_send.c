@@ -112,14 +112,15 @@ uint32_t am_reserve_buf(const struct am_target *t)
 }
 
 /* The segment that receives Longs at (r, ep): its owner address, its
- * address here and its size (0: none); *note names a non-primordial
- * endpoint for messages. Fatal, naming call, if it cannot be reached. */
+ * address here and its size (0: none); *created: one of
+ * gex_EP_BindSegment, which the messages name with its endpoint
+ * (long_note). Fatal, naming call, if it cannot be reached. */
 static void long_segment(uint32_t r, unsigned ep, const char *call, uintptr_t *owner, char **local,
-                         uint64_t *size, char note[32])
+                         uint64_t *size, bool *created)
 {
     void *o = NULL, *l = NULL;
     *size = 0;
-    note[0] = '\0';
+    *created = false;
     if (!ep)
         pshm_segment_query(r, &o, &l, size);                 /* gex_Segment_Attach's */
     if (ep || (!*size && rma_epseg_primordial_created(r))) { /* one of gex_EP_BindSegment */
@@ -129,10 +130,20 @@ static void long_segment(uint32_t r, unsigned ep, const char *call, uintptr_t *o
         o = (void *)t.base;
         l = (void *)(t.base + (uintptr_t)t.delta);
         *size = t.size;
-        snprintf(note, 32, ", endpoint %u", ep);
+        *created = true;
     }
     *owner = (uintptr_t)o;
     *local = l;
+}
+
+/* ", endpoint N" for a created segment's messages, else "" (formatted
+ * only on the way to an error). */
+static const char *long_note(bool created, unsigned ep, char buf[32])
+{
+    if (!created)
+        return "";
+    snprintf(buf, 32, ", endpoint %u", ep);
+    return buf;
 }
 
 void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const char *call)
@@ -142,15 +153,16 @@ void *am_long_dest(uint32_t r, unsigned ep, void *dest, size_t nbytes, const cha
     uintptr_t o;
     char *local;
     uint64_t size;
+    bool created;
     char note[32];
-    long_segment(r, ep, call, &o, &local, &size, note);
+    long_segment(r, ep, call, &o, &local, &size, &created);
     uintptr_t d = (uintptr_t)dest;
     if (!size)
         pshm_fatal("%s: rank %u%s has no segment to receive %zu bytes at dest_addr %p", call, r,
-                   note, nbytes, dest);
+                   long_note(created, ep, note), nbytes, dest);
     if (d < o || nbytes > size || d - o > size - nbytes)
         pshm_fatal("%s: dest_addr %p + %zu bytes is outside rank %u%s's segment [%p, %p)", call,
-                   dest, nbytes, r, note, (void *)o, (void *)(o + size));
+                   dest, nbytes, r, long_note(created, ep, note), (void *)o, (void *)(o + size));
     return local + (d - o);
 }
 
@@ -159,8 +171,8 @@ void *am_long_room(uint32_t r, unsigned ep, void *dest, size_t *room, const char
     uintptr_t o;
     char *local;
     uint64_t size;
-    char note[32];
-    long_segment(r, ep, call, &o, &local, &size, note);
+    bool created;
+    long_segment(r, ep, call, &o, &local, &size, &created);
     uintptr_t d = (uintptr_t)dest;
     *room = 0;
     if (!size || d < o || d - o >= size)

@@ -79,6 +79,7 @@ P="jobrank 1's segment on endpoint 4, \[$A, $A\), is private memory of that proc
 ecase 2 private_put gex_RMA_PutBlocking "$P"
 ecase 2 private_vis gex_VIS_VectorGetBlocking "$P"
 ecase 3 private_long gex_AM_RequestLong "$P"
+ecase 2 long_outside gex_AM_RequestLong "dest_addr $A \+ 8 bytes is outside rank 1, endpoint 4's segment \[$A, $A\)"
 ecase 2 pair_range gex_TM_Pair "remote_ep_index 64 is out of range"
 ecase 2 destroy_twice gex_Segment_Destroy "segment $A is not a live segment of gex_Segment_Create \(destroyed already\?\)"
 ecase 1 destroy_attach gex_Segment_Destroy "the segment of gex_Segment_Attach cannot be destroyed"

@@ -65,6 +65,16 @@ int main(int argc, char **argv)
         gex_Event_Wait(
             gex_EP_QueryBoundSegmentNB(gex_TM_Pair(am_ep, 4), peer, &priv_owner, NULL, NULL, 0));
     }
+    /* endpoint 4 (long_outside): AM and RMA, a library-allocated page */
+    void *am4_owner = NULL;
+    if (!strcmp(mode, "long_outside")) {
+        gex_Segment_t am4;
+        gex_EP_Create(&ep4, am_client, GEX_EP_CAPABILITY_RMA | GEX_EP_CAPABILITY_AM, 0);
+        gex_Segment_Create(&am4, am_client, NULL, GASNET_PAGESIZE, GEX_MK_HOST, 0);
+        gex_EP_BindSegment(ep4, am4, 0);
+        gex_EP_PublishBoundSegment(am_tm, &ep4, 1, 0);
+        gex_Segment_QueryBound(gex_TM_Pair(am_ep, 4), peer, &am4_owner, NULL, NULL);
+    }
     gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
     if (am_me == 0) {
         printf("t_seg_errors: %s\n", mode);
@@ -117,6 +127,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(mode, "private_long")) {
             gex_AM_RequestLong0(gex_TM_Pair(am_ep, 4), peer, GEX_AM_INDEX_BASE, &word, 8,
                                 priv_owner, GEX_EVENT_NOW, 0);
+        } else if (!strcmp(mode, "long_outside")) { /* 4 bytes past endpoint 4's page */
+            gex_AM_RequestLong0(gex_TM_Pair(am_ep, 4), peer, GEX_AM_INDEX_BASE, &word, 8,
+                                (char *)am4_owner + GASNET_PAGESIZE - 4, GEX_EVENT_NOW, 0);
         } else if (!strcmp(mode, "pair_range")) {
             (void)gex_TM_Pair(am_ep, GASNET_MAXEPS);
         } else if (!strcmp(mode, "destroy_twice")) {

@@ -12,8 +12,9 @@
  * rank finds every rank's record in each of its four segments, and the
  * threads destroy their segments at once. Each thread also writes a word
  * of its own, SHARED_PUTS times, into every endpoint's segment of every
- * rank, so that the threads use each (rank, endpoint) view at once, from
- * its first use (mapping it) on (src/rma/rma_epseg.c, resolve_mapped).
+ * rank, so that the threads read each (rank, endpoint) view at once
+ * (mapped by gex_EP_PublishBoundSegment; src/rma/rma_epseg.c,
+ * resolve_mapped).
  */
 #define GASNET_PAR 1
 #include "../am_queues/am_common.h"
@@ -27,6 +28,7 @@
 #define ROUNDS      3
 #define REC         64
 #define SHARED_PUTS 200
+#define SEG_UNIT    16384 /* thread t's segment: (t + 1) * SEG_UNIT bytes */
 
 static gex_EP_t eps[NTHREADS];
 static gex_Segment_t segs[NTHREADS];
@@ -47,7 +49,7 @@ static uint8_t pattern(int round, int t, gex_Rank_t writer, gex_Rank_t target, i
 static void *bind_one(void *arg)
 {
     int t = (int)(intptr_t)arg;
-    uintptr_t len = (uintptr_t)(t + 1) * 16384;
+    uintptr_t len = (uintptr_t)(t + 1) * SEG_UNIT;
     if (gex_Segment_Create(&segs[t], am_client, NULL, len, GEX_MK_HOST, 0) != GASNET_OK ||
         gex_EP_BindSegment(eps[t], segs[t], 0) != GASNET_OK)
         __atomic_fetch_add(&bad_bind, 1, __ATOMIC_RELAXED);
@@ -62,7 +64,7 @@ static void *write_all(void *arg)
         void *owner = NULL;
         uintptr_t size = 0;
         if (gex_Segment_QueryBound(pair, jr, &owner, NULL, &size) != 0 ||
-            size != (uintptr_t)(t + 1) * 16384) {
+            size != (uintptr_t)(t + 1) * SEG_UNIT) {
             __atomic_fetch_add(&bad_rma, 1, __ATOMIC_RELAXED);
             continue;
         }
@@ -81,7 +83,7 @@ static void *write_all(void *arg)
 /* Where writer w's thread t puts its word in every segment: after the
  * records of up to 8 ranks (the tests' largest job; main checks). */
 #define SHARED_AT(w, t) (8 * REC + ((size_t)(w)*NTHREADS + (size_t)(t)) * 8)
-_Static_assert(SHARED_AT(7, NTHREADS - 1) + 8 <= 16384, "in the smallest segment (8 ranks)");
+_Static_assert(SHARED_AT(7, NTHREADS - 1) + 8 <= SEG_UNIT, "in the smallest segment (8 ranks)");
 
 static uint64_t shared_word(int round, int t, gex_Rank_t writer, int k)
 {
