@@ -2,7 +2,7 @@
  * lives, creating ours, finding and mapping a peer's (see amq_area.h).
  *
  * Memory: an AM-capable endpoint costs one struct amq_area (rings and
- * payload pools, pair rings: 3 MiB + 268 KiB of the job file), backed with fallocate by
+ * payload pools, pair rings: 4 MiB + 12 KiB of the job file), backed with fallocate by
  * its owner when the endpoint is created; the reservation for all
  * PSHM_MAX_EPS - 1 of them (PSHM_CTRL_AM_BYTES apart) is address range
  * only (the job file is sparse). An endpoint without GEX_EP_CAPABILITY_AM

@@ -49,7 +49,7 @@
 #include "pshm/job.h"
 
 #define AMQ_PAIRS      16u /* single-producer rings per direction per receiver */
-#define AMQ_PAIR_SLOTS 64u /* slots per pair ring (power of 2) */
+#define AMQ_PAIR_SLOTS 256u /* slots per pair ring (power of 2) */
 #define AMQ_PAIRS_MASK ((1u << AMQ_PAIRS) - 1)
 
 /* One pair ring. Three kinds of lines, each written by one side only:
