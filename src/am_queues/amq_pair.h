@@ -48,7 +48,7 @@
 #include "am_queues/amq_solo.h"
 #include "pshm/job.h"
 
-#define AMQ_PAIRS      16u /* single-producer rings per direction per receiver */
+#define AMQ_PAIRS      16u  /* single-producer rings per direction per receiver */
 #define AMQ_PAIR_SLOTS 256u /* slots per pair ring (power of 2) */
 #define AMQ_PAIRS_MASK ((1u << AMQ_PAIRS) - 1)
 
@@ -281,9 +281,11 @@ static inline struct amq_slot *amq_pair_peek(struct amq_pair_ring *r, uint32_t h
  * prefetches. In a stream the producer is ahead and those lines sit
  * modified in its cache: one fetch per message in flight instead of one
  * full transfer at a time (far cores, 2 ranks: Short rate 8-9 -> 13-14
- * M/s; near cores 33 -> 44 M/s). In a ping-pong the line is already shared
- * here (read one lap ago), so the prefetch is a hit. */
-#define AMQ_PAIR_PREFETCH_AHEAD 8u
+ * M/s; near cores 33 -> 44 M/s). 16 rather than 8 since the rings hold
+ * 256 slots: far cores 16.3 -> 23.5 M/s (src/am_queues/README.md, "Depth").
+ * In a ping-pong the line is already shared here (read one lap ago), so
+ * the prefetch is a hit. */
+#define AMQ_PAIR_PREFETCH_AHEAD 16u
 
 static inline void amq_pair_prefetch(struct amq_pair_ring *r, uint32_t h)
 {
