@@ -195,11 +195,18 @@ static int refresh(uint32_t jr, unsigned ep)
     return 0;
 }
 
+/* The directory gen of jr's primordial endpoint if it holds a created
+ * segment (attach_size, jr's gex_Segment_Attach size, is 0), else 0. */
+static uint64_t primordial_created_gen(uint32_t jr, uint64_t attach_size)
+{
+    return !attach_size && jr < nviews ? pshm_segdir_gen(jr, 0) : 0;
+}
+
 bool rma_epseg_primordial_created(uint32_t jr)
 {
     uint64_t size;
     pshm_segment_query(jr, NULL, NULL, &size);
-    return !size && jr < nviews && pshm_segdir_gen(jr, 0) != 0;
+    return primordial_created_gen(jr, size) != 0;
 }
 
 /* Fill t from view i without the lock if it maps the directory's current
@@ -228,8 +235,7 @@ int rma_epseg_resolve(uint32_t jr, unsigned ep, struct rma_target *t)
     if (!ep) {
         void *owner;
         pshm_segment_query(jr, &owner, NULL, &t->size);
-        if (!t->size && jr < nviews) /* rma_epseg_primordial_created */
-            g = pshm_segdir_gen(jr, 0);
+        g = primordial_created_gen(jr, t->size);
         if (!g) { /* gex_Segment_Attach's (or none) */
             t->created = false;
             t->base = (uintptr_t)owner;
