@@ -430,10 +430,11 @@ static void print_short_rtt(bench_ctx_t *ctx, const double *samples, const doubl
                median_of_pairs(samples, in_place_ns, ctx->runs, 1));
     if (ring_ns) {
         printf("pshmbench: note: am model ping-pong: the in-place ping-pong with only what an "
-               "AM layer cannot do without: each side waits in a loop of calls to a poll, with "
-               "no pause between them (as the short RTT/2 row's gasnet_AMPoll() loop), that "
-               "checks the handler's entry in a table and calls it; the answer goes through a "
-               "reply call that checks its entry\n");
+               "AM layer cannot do without: each side waits in a loop of calls to a poll, "
+               "with a CPU relax after each of the first 16 that found nothing (as "
+               "gasnet_AMPoll() paces the short RTT/2 row's loop), that checks the handler's "
+               "entry in a table and calls it; the answer goes through a reply call that "
+               "checks its entry\n");
         printf("pshmbench: note: am short RTT/2 / am model ping-pong RTT/2 %.2fx (difference "
                "%.1f ns per half: what the library does beyond that model)\n",
                median_of_pairs(samples, model_ns, ctx->runs, 0),
