@@ -309,7 +309,7 @@ static void ip_serve(am_pp_end_t *e)
  * a handler, none after later ones, and a yield after AM_PP_MODEL_SPINS
  * (for ranks that share a core). Without that relax the model was no
  * model of the library: on near cores its spinning reads of the line the
- * other side is about to write cost it about half the floor per half
+ * other side is about to write cost it half the floor or more per half
  * round trip (a standalone copy, 2026-11-28, near cores: 1.45-2.52x the
  * floor without, 0.87-1.47x with). A poll that finds a message looks
  * up its handler in a table filled at run time, checks that the entry
