@@ -450,9 +450,10 @@ int amq_in_place_drain(struct amq_in_place_rx *e, bool force)
          * intent now, so that the transfer overlaps the handler and the
          * caller's code up to that send instead of delaying the send's
          * store. Only with credit: without, the slot's last Request may
-         * still be in use. (#18; measured: README.md, "The next Request's
-         * line".) */
-        if (e->owner == (uintptr_t)&amq_pair_thread_token && tail != tx->limit)
+         * still be in use. Once per drain: the tail does not move in it
+         * (a Reply handler sends nothing). (#18; measured: README.md, "The
+         * next Request's line".) */
+        if (n == 0 && e->owner == (uintptr_t)&amq_pair_thread_token && tail != tx->limit)
             pshm_prefetch_write(&tx->slots[tail & (AMQ_PAIR_SLOTS - 1)]);
         if (!ep)
             ep = rx_ep(&rx_dirs[0][1]);
