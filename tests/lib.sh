@@ -218,6 +218,7 @@ T_AM_STORM=$TESTS_BUILDDIR/am_queues/t_am_storm
 T_AM_VIOLATIONS=$TESTS_BUILDDIR/am_queues/t_am_violations
 T_AM_WAKE=$TESTS_BUILDDIR/am_queues/t_am_wake
 T_AM_IN_PLACE=$TESTS_BUILDDIR/am_queues/t_am_in_place
+T_AM_LANE=$TESTS_BUILDDIR/am_queues/t_am_lane
 T_AM_ASYM=$TESTS_BUILDDIR/am_queues/t_am_asym
 T_AM_REGISTER_MT=$TESTS_BUILDDIR/am_queues/t_am_register_mt
 T_GASNET1_AM=$TESTS_BUILDDIR/am_queues/t_gasnet1_am

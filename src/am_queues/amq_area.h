@@ -187,6 +187,15 @@ void amq_area_init(struct amq_area *a, uint32_t e);
  * between Prepare and Commit). */
 bool amq_poll(void);
 
+/* The requester's lane of gasnet_AMPoll() (#18): if this thread is the
+ * only requester with Replies in place, to one peer, with one Request out
+ * and its Reply come, run that Reply and return true; false otherwise,
+ * having run nothing. Only from a thread that may poll (not restricted).
+ * A caller that runs it must poll in full (amq_poll) before it runs it
+ * again: it looks at nothing else (src/am_queues/README.md, "The
+ * requester's lane"). */
+bool amq_reply_lane(void);
+
 /* Run the handlers of waiting Replies only (of every endpoint of this
  * process): what a Reply that waits for room may do from inside a Request
  * handler. Returns true if it ran any. */

@@ -386,6 +386,25 @@ static void dispatch_in_place(const struct amq_slot *s, uint32_t r, struct pshme
                    h->entry.gex_name ? h->entry.gex_name : "unnamed");
 }
 
+/* Run the Reply in place in slot s, at position q, of peer e (under e's
+ * busy), and count it: consumed is the count before it. */
+static inline void run_in_place(struct amq_in_place_rx *e, const struct amq_slot *s, uint32_t q,
+                                uint32_t consumed, struct pshmex_ep *ep, struct pshmex_token *outer,
+                                unsigned held)
+{
+    dispatch_in_place(s, e->rank, ep, outer, held);
+    /* Mark the Reply run: q is the slot's index mod AMQ_PAIR_SLOTS, so it
+     * never equals a later position's q' + 1 there, as q + 1 would 2^32
+     * positions later. Our store, in a line the owner writes at the slot's
+     * next position anyway (the sender never clears the field: one more
+     * store per message in a stream costs the rate, whose stores queue
+     * behind the slot's line). */
+    atomic_store_explicit(&((struct amq_slot *)s)->reply.seq, q, memory_order_relaxed);
+    /* release: our reads of the slot are done before the owner, seeing
+     * the count, reuses it (amq_pair_reserve) */
+    atomic_store_explicit(&e->consumed, consumed + 1, memory_order_release);
+}
+
 /* Where peer e's pollers start: their cursor, or the owner's mark of what
  * is done if that is further. */
 static inline uint32_t in_place_start(const struct amq_in_place_rx *e)
@@ -457,17 +476,7 @@ int amq_in_place_drain(struct amq_in_place_rx *e, bool force)
             pshm_prefetch_write(&tx->slots[tail & (AMQ_PAIR_SLOTS - 1)]);
         if (!ep)
             ep = rx_ep(&rx_dirs[0][1]);
-        dispatch_in_place(s, e->rank, ep, outer, held);
-        /* Mark the Reply run: q is the slot's index mod AMQ_PAIR_SLOTS, so
-         * it never equals a later position's q' + 1 there, as q + 1 would
-         * 2^32 positions later. Our store, in a line the owner writes at
-         * the slot's next position anyway (the sender never clears the
-         * field: one more store per message in a stream costs the rate,
-         * whose stores queue behind the slot's line). */
-        atomic_store_explicit(&((struct amq_slot *)s)->reply.seq, q, memory_order_relaxed);
-        /* release: our reads of the slot are done before the owner,
-         * seeing the count, reuses it (amq_pair_reserve) */
-        atomic_store_explicit(&e->consumed, ++consumed, memory_order_release);
+        run_in_place(e, s, q, consumed++, ep, outer, held);
         q++;
         n++;
     }
@@ -539,6 +548,45 @@ static bool in_place_poll(void)
             did |= amq_in_place_drain(e, false) != 0;
     }
     return did;
+}
+
+bool amq_reply_lane(void)
+{
+    /* acquire: pairs with in_place_add's release (the entry) */
+    if (atomic_load_explicit(&amq_in_place_n, memory_order_acquire) != 1)
+        return false;
+    struct amq_in_place_rx *e = &amq_in_place_rx[0];
+    if (e->owner != (uintptr_t)&amq_pair_thread_token)
+        return false;
+    const struct amq_pair_tx *tx = e->tx;
+    const uint32_t q = in_place_start(e);
+    /* our own tail (this thread is its only writer): one Request out */
+    const uint32_t tail = atomic_load_explicit(&tx->tail, memory_order_relaxed);
+    if (tail - q != 1)
+        return false;
+    const struct amq_slot *s = &e->slots[q & (AMQ_PAIR_SLOTS - 1)];
+    pshm_prefetch_write(s); /* as in_place_ready: we write this line next */
+    /* acquire: pairs with in_place_publish's release (am_send.c) */
+    if (atomic_load_explicit(&s->reply.seq, memory_order_acquire) != q + 1)
+        return false;
+    if (atomic_flag_test_and_set_explicit(&e->busy, memory_order_acquire))
+        return false; /* another thread of ours is at it */
+    /* Under busy, again: another thread may have run it since (only the
+     * pollers' cursor moves; passed is ours). */
+    if (in_place_start(e) != q) {
+        atomic_flag_clear_explicit(&e->busy, memory_order_release);
+        return false;
+    }
+    PSHM_TSAN_ACQUIRE();
+    if (tail != tx->limit) /* our next Request's line, as amq_in_place_drain */
+        pshm_prefetch_write(&e->slots[tail & (AMQ_PAIR_SLOTS - 1)]);
+    run_in_place(e, s, q, atomic_load_explicit(&e->consumed, memory_order_relaxed),
+                 rx_ep(&rx_dirs[0][1]), am_tls.token, am_tls.hsl_held);
+    /* release: pairs with the owner's acquire when it keeps to the cursor */
+    atomic_store_explicit(&e->rhead, q + 1, memory_order_release);
+    atomic_flag_clear_explicit(&e->busy, memory_order_release);
+    am_restricted_changed(); /* after the handler (dispatch_in_place) */
+    return true;
 }
 
 /* What ready() saw in a direction. */

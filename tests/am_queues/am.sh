@@ -15,6 +15,10 @@
 #                    doorbell once, an awake one's never (also 1 rank);
 #  - t_am_in_place   Short Replies written into their Request's slot:
 #                    every form, streams, a polling thread, IMMEDIATE;
+#  - t_am_lane       the requester's lane of gasnet_AMPoll(): Replies run
+#                    once and in order, from one thread or two, and a
+#                    client that polls once per Reply still runs the
+#                    other ranks' Requests;
 #  - t_am_asym       handler tables that differ between ranks (EX, and
 #                    GASNet-1 gasnet_attach tables): each AM matches its
 #                    destination's entry, not the sender's;
@@ -23,14 +27,14 @@
 #                    (PACK()ed pointers, SHORT_REQ/HANDLER and the rest).
 . "$(dirname "$0")/../lib.sh"
 require_built "$PSHMRUN" "$T_AM_ARGS" "$T_AM_PAYLOAD" "$T_AM_NPAM" "$T_AM_REGISTER" \
-    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_AM_ASYM" "$T_AM_REGISTER_MT" \
-    "$T_GASNET1_AM" "$T_GASNET_HANDLER"
+    "$T_AM_HSL" "$T_AM_IMMEDIATE" "$T_AM_WAKE" "$T_AM_IN_PLACE" "$T_AM_LANE" "$T_AM_ASYM" \
+    "$T_AM_REGISTER_MT" "$T_GASNET1_AM" "$T_GASNET_HANDLER"
 
 # Under valgrind every rank is ~50 times slower: fewer job sizes.
 if [ "$SCALE" = 1 ]; then
-    small="1 2 3 4 8"; medium="1 2 3 4"; few="1 2 3"
+    small="1 2 3 4 8"; medium="1 2 3 4"; few="1 2 3"; pairs="2 3 4 8"
 else
-    small="1 2"; medium="1 2"; few="2"
+    small="1 2"; medium="1 2"; few="2"; pairs="2"
 fi
 
 snapshot
@@ -72,6 +76,9 @@ for n in $few; do
 done
 for n in $small; do
     tap_job inplace$n "pshmrun -n $n t_am_in_place" 60 "$PSHMRUN" -n "$n" "$T_AM_IN_PLACE"
+done
+for n in $pairs; do
+    tap_job lane$n "pshmrun -n $n t_am_lane" 60 "$PSHMRUN" -n "$n" "$T_AM_LANE"
 done
 tap_job asym0 "t_am_asym ex without pshmrun (a 1-rank job)" 60 "$T_AM_ASYM" ex
 for n in $few; do

@@ -1,0 +1,295 @@
+/* t_am_lane: the requester's lane of gasnet_AMPoll() (src/am_queues/README.md,
+ * "The requester's lane"): a thread whose only Replies in place come from
+ * one peer, with one Request out and its Reply come, runs that Reply
+ * without the general poll.
+ *
+ *   pshmrun -n N t_am_lane      (N >= 2; rank 0 sends Requests to rank 1 only)
+ *
+ * The checks:
+ *  1. round trips from a loop of gasnet_AMPoll() calls: every Reply runs
+ *     once, in order, with its argument, and went in place;
+ *  2. no starvation: rank 0 calls gasnet_AMPoll() once per round trip, only
+ *     after its Reply has come (so the lane could take every call), while
+ *     every other rank sends it one Request: those still run, within a few
+ *     calls (a lane taken on every call would never run them);
+ *  3. a second thread of rank 0 polls all the time while the main thread
+ *     runs round trips from its own polls: every Reply runs exactly once
+ *     (the lane and the general drain share the peer's busy flag).
+ * Links the convenience library: it reads the requester's state of Replies
+ * in place (amq_pair.h).
+ */
+#include "am_common.h"
+
+#include <pthread.h>
+#include <sched.h>
+
+#include "am_queues/amq_pair.h"
+
+enum { B_ORDER, B_SRC, B_DUP, B_HELLO };
+
+#define ROUND_TRIPS 2000 /* part 1 and part 3, each */
+#define LANE_ROUNDS 1000 /* at most, in part 2 */
+#define H_REQ       200  /* Request: seq; answered with H_REP */
+#define H_REP       201  /* Reply: seq */
+#define H_HELLO     202  /* Request from ranks 1..N-1 to rank 0: no Reply */
+#define H_STOP      203  /* Request from rank 0 to rank 1: stop serving */
+
+static volatile unsigned long replies; /* Replies run on rank 0 */
+static volatile uint32_t last_seq;     /* the seq of the last one */
+static volatile unsigned long hellos;  /* H_HELLO run on rank 0 */
+static volatile int stop_serving;      /* rank 1: H_STOP came */
+
+static void on_req(gex_Token_t t, gex_AM_Arg_t seq)
+{
+    gex_AM_ReplyShort1(t, H_REP, 0, seq);
+}
+
+static void on_rep(gex_Token_t t, gex_AM_Arg_t seq)
+{
+    gex_Token_Info_t info;
+    gex_Token_Info(t, &info, GEX_TI_SRCRANK);
+    if (info.gex_srcrank != 1)
+        am_fail(B_SRC, "a Reply from rank %u, want 1", (unsigned)info.gex_srcrank);
+    if (replies && (uint32_t)seq != last_seq + 1)
+        am_fail((uint32_t)seq == last_seq ? B_DUP : B_ORDER, "Reply %u after Reply %u",
+                (unsigned)seq, (unsigned)last_seq);
+    last_seq = (uint32_t)seq;
+    __atomic_store_n(&replies, replies + 1, __ATOMIC_RELEASE);
+}
+
+static void on_hello(gex_Token_t t)
+{
+    (void)t;
+    __atomic_store_n(&hellos, hellos + 1, __ATOMIC_RELEASE);
+}
+
+static void on_stop(gex_Token_t t)
+{
+    (void)t;
+    __atomic_store_n(&stop_serving, 1, __ATOMIC_RELEASE);
+}
+
+static uintptr_t segsize(gex_Rank_t n)
+{
+    (void)n;
+    return 64 * 1024;
+}
+
+static void sync_all(void)
+{
+    gex_Event_Wait(gex_Coll_BarrierNB(am_tm, 0));
+}
+
+static unsigned long replies_now(void)
+{
+    return __atomic_load_n(&replies, __ATOMIC_ACQUIRE);
+}
+
+/* Rank 0's state of Replies in place from rank 1 (NULL: none) */
+static const struct amq_in_place_rx *in_place_of_1(void)
+{
+    return amq_pair_tx0 ? amq_pair_tx0[2].in_place : NULL;
+}
+
+static uint32_t in_place_count(void)
+{
+    const struct amq_in_place_rx *e = in_place_of_1();
+    return e ? atomic_load_explicit(&e->consumed, memory_order_acquire) : 0;
+}
+
+/* Whether the Reply to rank 0's last Request to rank 1 is in its slot,
+ * not yet run (read as a poller would, without running anything). */
+static int reply_waiting(const struct amq_in_place_rx *e)
+{
+    const uint32_t q = atomic_load_explicit(&e->tx->tail, memory_order_relaxed) - 1;
+    const struct amq_slot *s = &e->slots[q & (AMQ_PAIR_SLOTS - 1)];
+    return atomic_load_explicit(&s->reply.seq, memory_order_acquire) == q + 1;
+}
+
+/* Part 2's start: a word in rank 0's segment, set once rank 0 polls only
+ * once per round trip (so that the Requests to it come then) */
+static uint32_t *go_word(void)
+{
+    return (uint32_t *)(void *)(am_local[0] + TAP_RESERVED);
+}
+
+static int go_given(void)
+{
+    return __atomic_load_n(go_word(), __ATOMIC_ACQUIRE) != 0;
+}
+
+static void send_hello(void)
+{
+    gex_AM_RequestShort0(am_tm, 0, H_HELLO, 0);
+}
+
+/* Rank 1, in parts 1 to 3: answer until rank 0 says stop; in part 2
+ * (hello), send rank 0 one Request once it gives the start. */
+static void serve(int hello)
+{
+    while (!__atomic_load_n(&stop_serving, __ATOMIC_ACQUIRE)) {
+        gasnet_AMPoll();
+        if (hello && go_given()) {
+            send_hello();
+            hello = 0;
+        }
+    }
+    __atomic_store_n(&stop_serving, 0, __ATOMIC_RELAXED);
+}
+
+static void stop_rank1(void)
+{
+    gex_AM_RequestShort0(am_tm, 1, H_STOP, 0);
+}
+
+/* Rank 0: n round trips to rank 1 from a loop of polls; 1 if all came. */
+static int round_trips(uint32_t *seq, int n)
+{
+    const double t0 = am_now();
+    for (int i = 0; i < n; i++) {
+        const unsigned long want = replies_now() + 1;
+        gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++ * seq);
+        while (replies_now() < want && am_now() - t0 < 30 * tap_time_scale())
+            gasnet_AMPoll();
+        if (replies_now() < want) {
+            diag("the Reply of round trip %d never ran", i);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static uint32_t seq; /* rank 0: the last seq sent */
+
+/* 1. */
+static void part_round_trips(void)
+{
+    if (am_me == 0) {
+        const uint32_t before = in_place_count();
+        ok(round_trips(&seq, ROUND_TRIPS), "round trips: every Reply ran");
+        ok(in_place_count() - before == ROUND_TRIPS,
+           "round trips: every Reply went in place (%u of %d)", in_place_count() - before,
+           ROUND_TRIPS);
+        ok(atomic_load_explicit(&amq_in_place_n, memory_order_acquire) == 1,
+           "rank 0 has Replies in place from one peer only: the lane's condition");
+        stop_rank1();
+    } else {
+        if (am_me == 1)
+            serve(0);
+        ok(1, "round trips: every Reply ran");
+        ok(1, "round trips: every Reply went in place");
+        ok(1, "rank 0 has Replies in place from one peer only");
+    }
+    sync_all();
+    am_bucket_ok(B_ORDER, "round trips: the Replies ran in order");
+    am_bucket_ok(B_DUP, "round trips: no Reply ran twice");
+    am_bucket_ok(B_SRC, "round trips: every Reply names rank 1");
+}
+
+/* 2. */
+static void part_no_starvation(void)
+{
+    int polls = 0, came = 1, all = 0;
+    if (am_me == 0) {
+        const struct amq_in_place_rx *e = in_place_of_1();
+        /* first pass the position of part 1's stop (a Request without a
+         * Reply, so the lane's "one Request out" would not hold at once) */
+        round_trips(&seq, 2);
+        const double t0 = am_now();
+        __atomic_store_n(go_word(), 1, __ATOMIC_RELEASE);
+        while (polls < LANE_ROUNDS && came) {
+            const unsigned long want = replies_now() + 1;
+            gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++seq);
+            /* no library call until the Reply is in its slot */
+            while (e && !reply_waiting(e) && am_now() - t0 < 30 * tap_time_scale())
+                sched_yield();
+            gasnet_AMPoll();
+            polls++;
+            came = e && replies_now() == want;
+            if (__atomic_load_n(&hellos, __ATOMIC_ACQUIRE) == am_n - 1u) {
+                all = 1;
+                break;
+            }
+        }
+        stop_rank1();
+        ok(came, "no starvation: each call after the Reply came ran it (%d calls)", polls);
+        ok(all, "no starvation: the other ranks' Requests ran within %d calls (%lu of %u ran)",
+           polls, (unsigned long)hellos, am_n - 1u);
+        if (all)
+            note("the last of them ran in call %d", polls);
+    } else {
+        if (am_me == 1) {
+            serve(1);
+        } else {
+            while (!go_given())
+                sched_yield(); /* no poll: rank 0 runs the Request whenever it comes */
+            send_hello();
+        }
+        ok(1, "no starvation: each call after the Reply came ran it");
+        ok(1, "no starvation: the other ranks' Requests ran");
+    }
+    sync_all();
+    am_bucket_ok(B_ORDER, "no starvation: the Replies ran in order");
+    am_bucket_ok(B_DUP, "no starvation: no Reply ran twice");
+}
+
+/* 3. */
+static volatile int poller_stop;
+static void *poller(void *arg)
+{
+    (void)arg;
+    while (!__atomic_load_n(&poller_stop, __ATOMIC_ACQUIRE))
+        gasnet_AMPoll();
+    return NULL;
+}
+
+static void part_threads(void)
+{
+    if (am_me == 0) {
+        pthread_t th;
+        __atomic_store_n(&poller_stop, 0, __ATOMIC_RELEASE);
+        const int started = pthread_create(&th, NULL, poller, NULL) == 0;
+        const uint32_t before = in_place_count();
+        ok(started && round_trips(&seq, ROUND_TRIPS),
+           "threads: every Reply ran, with a second thread polling");
+        if (started) {
+            __atomic_store_n(&poller_stop, 1, __ATOMIC_RELEASE);
+            pthread_join(th, NULL);
+        }
+        ok(in_place_count() - before == ROUND_TRIPS,
+           "threads: every Reply went in place, and was counted once (%u of %d)",
+           in_place_count() - before, ROUND_TRIPS);
+        stop_rank1();
+    } else {
+        if (am_me == 1)
+            serve(0);
+        ok(1, "threads: every Reply ran");
+        ok(1, "threads: every Reply went in place");
+    }
+    sync_all();
+    am_bucket_ok(B_ORDER, "threads: the Replies ran in order");
+    am_bucket_ok(B_DUP, "threads: no Reply ran twice");
+}
+
+int main(int argc, char **argv)
+{
+    am_start(&argc, &argv, "TLANE", segsize);
+    gex_AM_Entry_t e[] = {
+        {H_REQ, (gex_AM_Fn_t)on_req, GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_SHORT, 1, NULL, "req"},
+        {H_REP, (gex_AM_Fn_t)on_rep, GEX_FLAG_AM_REPLY | GEX_FLAG_AM_SHORT, 1, NULL, "rep"},
+        {H_HELLO, (gex_AM_Fn_t)on_hello, GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_SHORT, 0, NULL, "hello"},
+        {H_STOP, (gex_AM_Fn_t)on_stop, GEX_FLAG_AM_REQUEST | GEX_FLAG_AM_SHORT, 0, NULL, "stop"},
+    };
+    gex_EP_RegisterHandlers(am_ep, e, sizeof e / sizeof e[0]);
+    if (am_n < 2) {
+        diag("t_am_lane needs 2 ranks or more");
+        gasnet_exit(2);
+    }
+    sync_all();
+    part_round_trips();
+    part_no_starvation();
+    part_threads();
+    int status = tap_finish();
+    gasnet_exit(status);
+    return status;
+}
