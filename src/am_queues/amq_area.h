@@ -187,14 +187,20 @@ void amq_area_init(struct amq_area *a, uint32_t e);
  * between Prepare and Commit). */
 bool amq_poll(void);
 
-/* The requester's lane of gasnet_AMPoll() (#18): if this thread is the
- * only requester with Replies in place, to one peer, with one Request out
- * and its Reply come, run that Reply and return true; false otherwise,
- * having run nothing. Only from a thread that may poll (not restricted).
- * A caller that runs it must poll in full (amq_poll) before it runs it
- * again: it looks at nothing else (src/am_queues/README.md, "The
+/* What amq_poll_lane did. */
+enum amq_polled {
+    AMQ_POLLED_IDLE, /* ran nothing */
+    AMQ_POLLED_RAN,  /* ran a handler (or another thread was at it) */
+    AMQ_POLLED_LANE, /* ran one Reply through the requester's lane, nothing else */
+};
+
+/* amq_poll for gasnet_AMPoll() (#18): with lane_open, if this thread is
+ * the only requester with Replies in place, to one peer, with one Request
+ * out and its Reply come, it runs that Reply and looks at nothing else.
+ * A caller must then poll with the lane closed before it opens it again,
+ * so that nothing else starves (src/am_queues/README.md, "The
  * requester's lane"). */
-bool amq_reply_lane(void);
+enum amq_polled amq_poll_lane(bool lane_open);
 
 /* Run the handlers of waiting Replies only (of every endpoint of this
  * process): what a Reply that waits for room may do from inside a Request

@@ -533,41 +533,19 @@ static inline bool in_place_ready(const struct amq_in_place_rx *e)
     return amq_diff(amq_released_pos(w), q) > 0;
 }
 
-/* The Replies in place of every peer that allows them (at most
- * AMQ_IN_PLACE_PEERS): idle, one line of ours and one slot line per peer.
- * True if it ran a handler, or if another thread was at a peer it found
- * ready. */
-static bool in_place_poll(void)
+/* The requester's lane (README.md, "The requester's lane"): run the Reply
+ * of peer e, found ready by in_place_ready, if this thread owns e and it
+ * is the one Request out; false, having run nothing, otherwise. */
+static __attribute__((noinline)) bool reply_lane(struct amq_in_place_rx *e)
 {
-    bool did = false;
-    /* acquire: pairs with in_place_add's release (the entries) */
-    const uint32_t n = atomic_load_explicit(&amq_in_place_n, memory_order_acquire);
-    for (uint32_t i = 0; i < n; i++) {
-        struct amq_in_place_rx *e = &amq_in_place_rx[i];
-        if (in_place_ready(e))
-            did |= amq_in_place_drain(e, false) != 0;
-    }
-    return did;
-}
-
-bool amq_reply_lane(void)
-{
-    /* acquire: pairs with in_place_add's release (the entry) */
-    if (atomic_load_explicit(&amq_in_place_n, memory_order_acquire) != 1)
-        return false;
-    struct amq_in_place_rx *e = &amq_in_place_rx[0];
     if (e->owner != (uintptr_t)&amq_pair_thread_token)
         return false;
-    const struct amq_pair_tx *tx = e->tx;
     const uint32_t q = in_place_start(e);
-    /* our own tail (this thread is its only writer): one Request out */
-    const uint32_t tail = atomic_load_explicit(&tx->tail, memory_order_relaxed);
-    if (tail - q != 1)
-        return false;
+    /* our own tail (this thread is its only writer) */
+    const uint32_t tail = atomic_load_explicit(&e->tx->tail, memory_order_relaxed);
     const struct amq_slot *s = &e->slots[q & (AMQ_PAIR_SLOTS - 1)];
-    pshm_prefetch_write(s); /* as in_place_ready: we write this line next */
     /* acquire: pairs with in_place_publish's release (am_send.c) */
-    if (atomic_load_explicit(&s->reply.seq, memory_order_acquire) != q + 1)
+    if (tail - q != 1 || atomic_load_explicit(&s->reply.seq, memory_order_acquire) != q + 1)
         return false;
     if (atomic_flag_test_and_set_explicit(&e->busy, memory_order_acquire))
         return false; /* another thread of ours is at it */
@@ -578,7 +556,7 @@ bool amq_reply_lane(void)
         return false;
     }
     PSHM_TSAN_ACQUIRE();
-    if (tail != tx->limit) /* our next Request's line, as amq_in_place_drain */
+    if (tail != e->tx->limit) /* our next Request's line, as amq_in_place_drain */
         pshm_prefetch_write(&e->slots[tail & (AMQ_PAIR_SLOTS - 1)]);
     run_in_place(e, s, q, atomic_load_explicit(&e->consumed, memory_order_relaxed),
                  rx_ep(&rx_dirs[0][1]), am_tls.token, am_tls.hsl_held);
@@ -587,6 +565,27 @@ bool amq_reply_lane(void)
     atomic_flag_clear_explicit(&e->busy, memory_order_release);
     am_restricted_changed(); /* after the handler (dispatch_in_place) */
     return true;
+}
+
+/* The Replies in place of every peer that allows them (at most
+ * AMQ_IN_PLACE_PEERS): idle, one line of ours and one slot line per peer.
+ * Returns AMQ_POLLED_RAN if it ran a handler, or if another thread was at
+ * a peer it found ready; AMQ_POLLED_LANE if lane_open and the requester's
+ * lane ran the Reply (one peer only: then it looked at nothing else). */
+static inline enum amq_polled in_place_poll(bool lane_open)
+{
+    bool did = false;
+    /* acquire: pairs with in_place_add's release (the entries) */
+    const uint32_t n = atomic_load_explicit(&amq_in_place_n, memory_order_acquire);
+    for (uint32_t i = 0; i < n; i++) {
+        struct amq_in_place_rx *e = &amq_in_place_rx[i];
+        if (in_place_ready(e)) {
+            if (lane_open && n == 1 && reply_lane(e))
+                return AMQ_POLLED_LANE;
+            did |= amq_in_place_drain(e, false) != 0;
+        }
+    }
+    return did ? AMQ_POLLED_RAN : AMQ_POLLED_IDLE;
 }
 
 /* What ready() saw in a direction. */
@@ -642,16 +641,25 @@ bool amq_drain_replies(void)
     return did;
 }
 
-bool amq_poll(void)
+enum amq_polled amq_poll_lane(bool lane_open)
 {
     if (am_restricted() || !core.client)
-        return false;
+        return AMQ_POLLED_IDLE;
     unsigned n = atomic_load_explicit(&amq_my_neps, memory_order_acquire);
-    bool did = in_place_poll(); /* Replies first: they free the requesters' resources */
+    /* Replies first: they free the requesters' resources */
+    const enum amq_polled first = in_place_poll(lane_open);
+    if (first == AMQ_POLLED_LANE)
+        return first;
+    bool did = first != AMQ_POLLED_IDLE;
     for (unsigned i = 0; i < n; i++) {
         struct rx_dir *d = rx_dirs[amq_my_eps[i]];
         did |= poll_dir(&d[1]); /* Replies first: they free the requesters' resources */
         did |= poll_dir(&d[0]);
     }
-    return did;
+    return did ? AMQ_POLLED_RAN : AMQ_POLLED_IDLE;
+}
+
+bool amq_poll(void)
+{
+    return amq_poll_lane(false) != AMQ_POLLED_IDLE;
 }

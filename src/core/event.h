@@ -47,6 +47,13 @@ static inline void core_event_init(struct pshmex_event *ev, void (*release)(stru
  * restricted context) and advance the collectives. True if anything ran. */
 bool core_poll(void);
 
+/* core_poll for gasnet_AMPoll(), with the requester's lane
+ * (src/am_queues/README.md): *lane_taken says whether the thread's last
+ * call took the lane (then this one polls in full), and is set to whether
+ * this one did (then it ran one Reply and looked at nothing else: not the
+ * collectives, nor the other queues). */
+bool core_poll_lane(bool *lane_taken);
+
 /* Map our rank's poll-wanted word over pshmex_poll_page (after joining
  * the job), and a page never set back over it (at process exit: a later
  * call that never waits must reach its own "after exit" report, not

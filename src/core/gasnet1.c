@@ -4,7 +4,6 @@
 #include <stdlib.h>
 
 #include "am_queues/am_context.h"
-#include "am_queues/amq_area.h"
 #include "bootstrap/rank_init.h"
 #include "core/errors.h"
 #include "core/event.h"
@@ -141,26 +140,21 @@ static void ampoll_pace(bool ran)
 int gasnet_AMPoll(void)
 {
     am_check_may_block("gasnet_AMPoll");
-    /* core_poll itself, not pshm_poll's hook (which is core_poll once a
+    /* core_poll_lane itself, not pshm_poll's hook (core_poll once a
      * client exists): one call less on the path of every AM a client
      * polls for (#18) */
     if (pshm_job.hdr) {
-        /* The requester's lane first: in a ping-pong the Reply's handler
-         * runs without the general poll around it (the other queues, the
+        /* The requester's lane: in a ping-pong the Reply's handler runs
+         * without the general poll around it (the other queues, the
          * collectives, the exit check), which cost the near-core Short
-         * round trip about 8 ns per half (src/am_queues/README.md, "The
+         * round trip about 5 ns per half (src/am_queues/README.md, "The
          * requester's lane"). Never twice in a row: a call after one that
          * took the lane polls in full, so that a client that polls only
          * when its Reply has come still runs everything else. */
         static _Thread_local bool lane_taken;
-        if (!lane_taken && amq_reply_lane()) {
-            lane_taken = true;
-            ampoll_pace(true);
-            return GASNET_OK;
-        }
-        lane_taken = false;
-        const bool ran = core_poll();
-        pshm_check_exit();
+        const bool ran = core_poll_lane(&lane_taken);
+        if (!lane_taken)
+            pshm_check_exit();
         ampoll_pace(ran);
     }
     return GASNET_OK;

@@ -20,12 +20,23 @@
 #include "pshm/job.h"
 #include "pshm/wait.h"
 
+bool core_poll_lane(bool *lane_taken)
+{
+    if (am_restricted()) {
+        *lane_taken = false;
+        return false; /* handlers, HSL holders and NIS do not progress anything */
+    }
+    const enum amq_polled r = amq_poll_lane(!*lane_taken);
+    *lane_taken = r == AMQ_POLLED_LANE;
+    if (*lane_taken)
+        return true; /* nothing else looked at: the next call will */
+    return coll_progress() || r != AMQ_POLLED_IDLE;
+}
+
 bool core_poll(void)
 {
-    if (am_restricted())
-        return false; /* handlers, HSL holders and NIS do not progress anything */
-    bool any = amq_poll();
-    return coll_progress() || any;
+    bool lane_taken = true; /* as if the last call took it: closed */
+    return core_poll_lane(&lane_taken);
 }
 
 /* See pshmex_progress.h. Page-aligned and a page long, so that mapping
