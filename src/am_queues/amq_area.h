@@ -194,9 +194,10 @@ enum amq_polled {
     AMQ_POLLED_LANE, /* ran one Reply through the requester's lane, nothing else */
 };
 
-/* amq_poll for gasnet_AMPoll() (#18): with lane_open, if this thread is
- * the only requester with Replies in place, to one peer, with one Request
- * out and its Reply come, it runs that Reply and looks at nothing else.
+/* amq_poll for gasnet_AMPoll() (#18): with lane_open, if the process has
+ * Replies in place from one peer only, this thread is the one that sends
+ * to it, one Request is out and its Reply has come, it runs that Reply
+ * and looks at nothing else.
  * A caller must then poll with the lane closed before it opens it again,
  * so that nothing else starves (src/am_queues/README.md, "The
  * requester's lane"). */

@@ -627,7 +627,8 @@ static inline bool poll_dir(struct rx_dir *d)
 }
 
 /* Every thread that polls drains every endpoint of the process, as a
- * GASNet-EX client expects of any progress call; pollers never conflict
+ * GASNet-EX client expects of any progress call (but for a
+ * gasnet_AMPoll() that takes the requester's lane: its next call does); pollers never conflict
  * (consumers of an MPMC ring CAS its head; one thread at a time drains a
  * direction's pair rings, under its try-lock), and an idle endpoint costs
  * a few loads per direction. */

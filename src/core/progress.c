@@ -22,10 +22,8 @@
 
 bool core_poll_lane(bool *lane_taken)
 {
-    if (am_restricted()) {
-        *lane_taken = false;
+    if (am_restricted())
         return false; /* handlers, HSL holders and NIS do not progress anything */
-    }
     const enum amq_polled r = amq_poll_lane(!*lane_taken);
     *lane_taken = r == AMQ_POLLED_LANE;
     if (*lane_taken)

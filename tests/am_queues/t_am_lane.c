@@ -8,10 +8,11 @@
  * The checks:
  *  1. round trips from a loop of gasnet_AMPoll() calls: every Reply runs
  *     once, in order, with its argument, and went in place;
- *  2. no starvation: rank 0 calls gasnet_AMPoll() once per round trip, only
- *     after its Reply has come (so the lane could take every call), while
- *     every other rank sends it one Request: those still run, within a few
- *     calls (a lane taken on every call would never run them);
+ *  2. the lane, then a full poll: once every other rank has sent rank 0 a
+ *     Request, rank 0 makes two round trips, each with one gasnet_AMPoll()
+ *     call once the Reply is in its slot. The first call (the lane open)
+ *     runs the Reply and none of those Requests; the second (the lane
+ *     closed after it was taken) runs the next Reply and all of them;
  *  3. a second thread of rank 0 polls all the time while the main thread
  *     runs round trips from its own polls: every Reply runs exactly once
  *     (the lane and the general drain share the peer's busy flag).
@@ -25,10 +26,9 @@
 
 #include "am_queues/amq_pair.h"
 
-enum { B_ORDER, B_SRC, B_DUP, B_HELLO };
+enum { B_ORDER, B_SRC, B_DUP };
 
 #define ROUND_TRIPS 2000 /* part 1 and part 3, each */
-#define LANE_ROUNDS 1000 /* at most, in part 2 */
 #define H_REQ       200  /* Request: seq; answered with H_REP */
 #define H_REP       201  /* Reply: seq */
 #define H_HELLO     202  /* Request from ranks 1..N-1 to rank 0: no Reply */
@@ -118,6 +118,12 @@ static int go_given(void)
     return __atomic_load_n(go_word(), __ATOMIC_ACQUIRE) != 0;
 }
 
+/* Set by rank r (1..N-1) once its part-2 Request to rank 0 is sent */
+static uint32_t *sent_word(gex_Rank_t r)
+{
+    return (uint32_t *)(void *)(am_local[0] + TAP_RESERVED + 64 + 4 * (size_t)r);
+}
+
 static void send_hello(void)
 {
     gex_AM_RequestShort0(am_tm, 0, H_HELLO, 0);
@@ -131,6 +137,7 @@ static void serve(int hello)
         gasnet_AMPoll();
         if (hello && go_given()) {
             send_hello();
+            __atomic_store_n(sent_word(am_me), 1, __ATOMIC_RELEASE);
             hello = 0;
         }
     }
@@ -186,51 +193,74 @@ static void part_round_trips(void)
     am_bucket_ok(B_SRC, "round trips: every Reply names rank 1");
 }
 
-/* 2. */
-static void part_no_starvation(void)
+/* Rank 0, part 2: send a Request to rank 1, wait without any library
+ * call until its Reply is in its slot, then call gasnet_AMPoll() once.
+ * Returns how many Replies that call ran (-1: the Reply never came). */
+static int one_call_after_reply(const struct amq_in_place_rx *e)
 {
-    int polls = 0, came = 1, all = 0;
+    const unsigned long before = replies_now();
+    gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++seq);
+    const double t0 = am_now();
+    while (!reply_waiting(e))
+        if (am_now() - t0 > 30 * tap_time_scale())
+            return -1;
+        else
+            sched_yield();
+    gasnet_AMPoll();
+    return (int)(replies_now() - before);
+}
+
+/* 2. */
+static void part_lane_then_full(void)
+{
+    int lane = 0, full = 0;
     if (am_me == 0) {
         const struct amq_in_place_rx *e = in_place_of_1();
-        /* first pass the position of part 1's stop (a Request without a
-         * Reply, so the lane's "one Request out" would not hold at once) */
+        /* pass the position of part 1's stop (a Request without a Reply:
+         * the lane's "one Request out" would not hold at once), then one
+         * call that finds nothing: it polls in full, so the lane is open */
         round_trips(&seq, 2);
-        const double t0 = am_now();
+        gasnet_AMPoll();
         __atomic_store_n(go_word(), 1, __ATOMIC_RELEASE);
-        while (polls < LANE_ROUNDS && came) {
-            const unsigned long want = replies_now() + 1;
-            gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++seq);
-            /* no library call until the Reply is in its slot */
-            while (e && !reply_waiting(e) && am_now() - t0 < 30 * tap_time_scale())
-                sched_yield();
-            gasnet_AMPoll();
-            polls++;
-            came = e && replies_now() == want;
-            if (__atomic_load_n(&hellos, __ATOMIC_ACQUIRE) == am_n - 1u) {
-                all = 1;
-                break;
-            }
+        const double t0 = am_now();
+        int all_sent = 1;
+        for (gex_Rank_t r = 1; r < am_n; r++)
+            while (!__atomic_load_n(sent_word(r), __ATOMIC_ACQUIRE))
+                if (am_now() - t0 > 30 * tap_time_scale()) {
+                    diag("rank %u never sent its Request", (unsigned)r);
+                    all_sent = 0;
+                    break;
+                } else {
+                    sched_yield(); /* no library call: the Requests wait */
+                }
+        if (e && all_sent) {
+            const int ran1 = one_call_after_reply(e);
+            const unsigned long hellos1 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE);
+            const int ran2 = one_call_after_reply(e);
+            const unsigned long hellos2 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE);
+            lane = ran1 == 1 && hellos1 == 0;
+            full = ran2 == 1 && hellos2 == am_n - 1u;
+            if (!lane || !full)
+                diag("call 1 ran %d Replies and %lu of the %u Requests waiting; call 2 ran %d "
+                     "Replies, %lu Requests in all",
+                     ran1, hellos1, am_n - 1u, ran2, hellos2);
         }
         stop_rank1();
-        ok(came, "no starvation: each call after the Reply came ran it (%d calls)", polls);
-        ok(all, "no starvation: the other ranks' Requests ran within %d calls (%lu of %u ran)",
-           polls, (unsigned long)hellos, am_n - 1u);
-        if (all)
-            note("the last of them ran in call %d", polls);
+    } else if (am_me == 1) {
+        serve(1);
     } else {
-        if (am_me == 1) {
-            serve(1);
-        } else {
-            while (!go_given())
-                sched_yield(); /* no poll: rank 0 runs the Request whenever it comes */
-            send_hello();
-        }
-        ok(1, "no starvation: each call after the Reply came ran it");
-        ok(1, "no starvation: the other ranks' Requests ran");
+        while (!go_given())
+            sched_yield();
+        send_hello();
+        __atomic_store_n(sent_word(am_me), 1, __ATOMIC_RELEASE);
     }
+    ok(am_me != 0 || lane, "lane: with the lane open, one call after the Reply came ran the Reply "
+                           "and none of the Requests waiting");
+    ok(am_me != 0 || full, "lane: the next call polled in full: it ran the next Reply and every "
+                           "Request waiting");
     sync_all();
-    am_bucket_ok(B_ORDER, "no starvation: the Replies ran in order");
-    am_bucket_ok(B_DUP, "no starvation: no Reply ran twice");
+    am_bucket_ok(B_ORDER, "lane: the Replies ran in order");
+    am_bucket_ok(B_DUP, "lane: no Reply ran twice");
 }
 
 /* 3. */
@@ -287,7 +317,7 @@ int main(int argc, char **argv)
     }
     sync_all();
     part_round_trips();
-    part_no_starvation();
+    part_lane_then_full();
     part_threads();
     int status = tap_finish();
     gasnet_exit(status);
