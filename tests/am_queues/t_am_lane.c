@@ -106,8 +106,8 @@ static int reply_waiting(const struct amq_in_place_rx *e)
     return atomic_load_explicit(&s->reply.seq, memory_order_acquire) == q + 1;
 }
 
-/* Part 2's start: a word in rank 0's segment, set once rank 0 polls only
- * once per round trip (so that the Requests to it come then) */
+/* Part 2's start: a word in rank 0's segment, set once rank 0's lane is
+ * open; the other ranks then send it their Requests */
 static uint32_t *go_word(void)
 {
     return (uint32_t *)(void *)(am_local[0] + TAP_RESERVED);
@@ -149,13 +149,15 @@ static void stop_rank1(void)
     gex_AM_RequestShort0(am_tm, 1, H_STOP, 0);
 }
 
+static uint32_t seq; /* rank 0: the last seq sent */
+
 /* Rank 0: n round trips to rank 1 from a loop of polls; 1 if all came. */
-static int round_trips(uint32_t *seq, int n)
+static int round_trips(int n)
 {
     const double t0 = am_now();
     for (int i = 0; i < n; i++) {
         const unsigned long want = replies_now() + 1;
-        gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++ * seq);
+        gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++seq);
         while (replies_now() < want && am_now() - t0 < 30 * tap_time_scale())
             gasnet_AMPoll();
         if (replies_now() < want) {
@@ -166,14 +168,12 @@ static int round_trips(uint32_t *seq, int n)
     return 1;
 }
 
-static uint32_t seq; /* rank 0: the last seq sent */
-
 /* 1. */
 static void part_round_trips(void)
 {
     if (am_me == 0) {
         const uint32_t before = in_place_count();
-        ok(round_trips(&seq, ROUND_TRIPS), "round trips: every Reply ran");
+        ok(round_trips(ROUND_TRIPS), "round trips: every Reply ran");
         ok(in_place_count() - before == ROUND_TRIPS,
            "round trips: every Reply went in place (%u of %d)", in_place_count() - before,
            ROUND_TRIPS);
@@ -201,11 +201,11 @@ static int one_call_after_reply(const struct amq_in_place_rx *e)
     const unsigned long before = replies_now();
     gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++seq);
     const double t0 = am_now();
-    while (!reply_waiting(e))
+    while (!reply_waiting(e)) {
         if (am_now() - t0 > 30 * tap_time_scale())
             return -1;
-        else
-            sched_yield();
+        sched_yield();
+    }
     gasnet_AMPoll();
     return (int)(replies_now() - before);
 }
@@ -219,20 +219,20 @@ static void part_lane_then_full(void)
         /* pass the position of part 1's stop (a Request without a Reply:
          * the lane's "one Request out" would not hold at once), then one
          * call that finds nothing: it polls in full, so the lane is open */
-        round_trips(&seq, 2);
+        round_trips(2);
         gasnet_AMPoll();
         __atomic_store_n(go_word(), 1, __ATOMIC_RELEASE);
         const double t0 = am_now();
         int all_sent = 1;
-        for (gex_Rank_t r = 1; r < am_n; r++)
-            while (!__atomic_load_n(sent_word(r), __ATOMIC_ACQUIRE))
+        for (gex_Rank_t r = 1; r < am_n && all_sent; r++)
+            while (!__atomic_load_n(sent_word(r), __ATOMIC_ACQUIRE)) {
                 if (am_now() - t0 > 30 * tap_time_scale()) {
                     diag("rank %u never sent its Request", (unsigned)r);
                     all_sent = 0;
                     break;
-                } else {
-                    sched_yield(); /* no library call: the Requests wait */
                 }
+                sched_yield(); /* no library call: the Requests wait */
+            }
         if (e && all_sent) {
             const int ran1 = one_call_after_reply(e);
             const unsigned long hellos1 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE);
@@ -280,7 +280,7 @@ static void part_threads(void)
         __atomic_store_n(&poller_stop, 0, __ATOMIC_RELEASE);
         const int started = pthread_create(&th, NULL, poller, NULL) == 0;
         const uint32_t before = in_place_count();
-        ok(started && round_trips(&seq, ROUND_TRIPS),
+        ok(started && round_trips(ROUND_TRIPS),
            "threads: every Reply ran, with a second thread polling");
         if (started) {
             __atomic_store_n(&poller_stop, 1, __ATOMIC_RELEASE);
