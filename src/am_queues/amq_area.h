@@ -194,7 +194,7 @@ enum amq_polled {
     AMQ_POLLED_LANE, /* ran one Reply through the requester's lane, nothing else */
 };
 
-/* amq_poll for gasnet_AMPoll() (#18): with lane_open, if the process has
+/* amq_poll for core_poll_lane (#18): with lane_open, if the process has
  * Replies in place from one peer only, this thread is the one that sends
  * to it, one Request is out and its Reply has come, it runs that Reply
  * and looks at nothing else.

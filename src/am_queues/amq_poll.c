@@ -627,11 +627,11 @@ static inline bool poll_dir(struct rx_dir *d)
 }
 
 /* Every thread that polls drains every endpoint of the process, as a
- * GASNet-EX client expects of any progress call (but for a
- * gasnet_AMPoll() that takes the requester's lane: its next call does); pollers never conflict
- * (consumers of an MPMC ring CAS its head; one thread at a time drains a
- * direction's pair rings, under its try-lock), and an idle endpoint costs
- * a few loads per direction. */
+ * GASNet-EX client expects of any progress call (but for a poll that
+ * takes the requester's lane: the thread's next one does); pollers never
+ * conflict (consumers of an MPMC ring CAS its head; one thread at a time
+ * drains a direction's pair rings, under its try-lock), and an idle
+ * endpoint costs a few loads per direction. */
 bool amq_drain_replies(void)
 {
     /* acquire: pairs with amq_ep_publish's release of the count */

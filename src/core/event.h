@@ -44,15 +44,18 @@ static inline void core_event_init(struct pshmex_event *ev, void (*release)(stru
 }
 
 /* The poll hook of the wait primitive: run waiting AM handlers (not in a
- * restricted context) and advance the collectives. True if anything ran. */
+ * restricted context) and advance the collectives. True if anything ran.
+ * As core_poll_lane. */
 bool core_poll(void);
 
-/* core_poll for gasnet_AMPoll(), with the requester's lane
- * (src/am_queues/README.md): *lane_taken says whether the thread's last
- * call took the lane (then this one polls in full), and is set to whether
- * this one did (then it ran one Reply and looked at nothing else: not the
- * collectives, nor the other queues). */
-bool core_poll_lane(bool *lane_taken);
+/* core_poll that says whether it took the requester's lane
+ * (src/am_queues/README.md, "The requester's lane"): then it ran one
+ * Reply and looked at nothing else (not the collectives, nor the other
+ * queues), and the thread's next poll, of any kind, polls in full. Every
+ * poll of a thread takes it when it can, so that a client waiting for a
+ * Reply in a loop of gasnet_AMPoll() calls or in GASNET_BLOCKUNTIL (or
+ * any wait of the library) runs it sooner. */
+bool core_poll_lane(bool *took_lane);
 
 /* Map our rank's poll-wanted word over pshmex_poll_page (after joining
  * the job), and a page never set back over it (at process exit: a later

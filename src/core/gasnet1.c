@@ -144,16 +144,12 @@ int gasnet_AMPoll(void)
      * client exists): one call less on the path of every AM a client
      * polls for (#18) */
     if (pshm_job.hdr) {
-        /* The requester's lane: in a ping-pong the Reply's handler runs
-         * without the general poll around it (the other queues, the
-         * collectives, the exit check), which cost the near-core Short
-         * round trip about 5 ns per half (src/am_queues/README.md, "The
-         * requester's lane"). Never twice in a row: a call after one that
-         * took the lane polls in full, so that a client that polls only
-         * when its Reply has come still runs everything else. */
-        static _Thread_local bool lane_taken;
-        const bool ran = core_poll_lane(&lane_taken);
-        if (!lane_taken)
+        /* A poll that takes the requester's lane (core_poll_lane) ran one
+         * Reply and nothing else: the exit check waits for the thread's
+         * next poll, which polls in full. */
+        bool took_lane;
+        const bool ran = core_poll_lane(&took_lane);
+        if (!took_lane)
             pshm_check_exit();
         ampoll_pace(ran);
     }

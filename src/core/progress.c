@@ -20,21 +20,28 @@
 #include "pshm/job.h"
 #include "pshm/wait.h"
 
-bool core_poll_lane(bool *lane_taken)
+/* This thread's last poll took the requester's lane: its next one polls
+ * in full. */
+static _Thread_local bool lane_taken;
+
+bool core_poll_lane(bool *took_lane)
 {
+    *took_lane = false;
     if (am_restricted())
         return false; /* handlers, HSL holders and NIS do not progress anything */
-    const enum amq_polled r = amq_poll_lane(!*lane_taken);
-    *lane_taken = r == AMQ_POLLED_LANE;
-    if (*lane_taken)
+    const enum amq_polled r = amq_poll_lane(!lane_taken);
+    lane_taken = r == AMQ_POLLED_LANE;
+    if (lane_taken) {
+        *took_lane = true;
         return true; /* nothing else looked at: the next call will */
+    }
     return coll_progress() || r != AMQ_POLLED_IDLE;
 }
 
 bool core_poll(void)
 {
-    bool lane_taken = true; /* as if the last call took it: closed */
-    return core_poll_lane(&lane_taken);
+    bool took_lane;
+    return core_poll_lane(&took_lane);
 }
 
 /* See pshmex_progress.h. Page-aligned and a page long, so that mapping

@@ -8,11 +8,14 @@
  * The checks:
  *  1. round trips from a loop of gasnet_AMPoll() calls: every Reply runs
  *     once, in order, with its argument, and went in place;
- *  2. the lane, then a full poll: once every other rank has sent rank 0 a
- *     Request, rank 0 makes two round trips, each with one gasnet_AMPoll()
- *     call once the Reply is in its slot. The first call (the lane open)
+ *  2. the lane, then a full poll, in two waves: once every other rank has
+ *     sent rank 0 a Request, rank 0 makes two round trips, each with one
+ *     poll once the Reply is in its slot. The first poll (the lane open)
  *     runs the Reply and none of those Requests; the second (the lane
- *     closed after it was taken) runs the next Reply and all of them;
+ *     closed after it was taken) runs the next Reply and all of them.
+ *     Wave 1 polls with gasnet_AMPoll() then GASNET_BLOCKUNTIL, wave 2
+ *     the other way round: every wait takes the lane, and closes it for
+ *     the thread's next poll of any kind;
  *  3. a second thread of rank 0 polls all the time while the main thread
  *     runs round trips from its own polls: every Reply runs exactly once
  *     (the lane and the general drain share the peer's busy flag).
@@ -106,40 +109,42 @@ static int reply_waiting(const struct amq_in_place_rx *e)
     return atomic_load_explicit(&s->reply.seq, memory_order_acquire) == q + 1;
 }
 
-/* Part 2's start: a word in rank 0's segment, set once rank 0's lane is
- * open; the other ranks then send it their Requests */
+/* Part 2's waves: a word in rank 0's segment, set to wave w (1, 2) once
+ * rank 0's lane is open; the other ranks then send it one Request each */
 static uint32_t *go_word(void)
 {
     return (uint32_t *)(void *)(am_local[0] + TAP_RESERVED);
 }
 
-static int go_given(void)
+static uint32_t wave_given(void)
 {
-    return __atomic_load_n(go_word(), __ATOMIC_ACQUIRE) != 0;
+    return __atomic_load_n(go_word(), __ATOMIC_ACQUIRE);
 }
 
-/* Set by rank r (1..N-1) once its part-2 Request to rank 0 is sent */
+/* Set by rank r (1..N-1) to the wave whose Request to rank 0 it sent */
 static uint32_t *sent_word(gex_Rank_t r)
 {
     return (uint32_t *)(void *)(am_local[0] + TAP_RESERVED + 64 + 4 * (size_t)r);
 }
 
-static void send_hello(void)
+/* Send rank 0 the Request of wave w, and say so. */
+static void send_hello(uint32_t w)
 {
     gex_AM_RequestShort0(am_tm, 0, H_HELLO, 0);
+    __atomic_store_n(sent_word(am_me), w, __ATOMIC_RELEASE);
 }
 
+#define WAVES 2
+
 /* Rank 1, in parts 1 to 3: answer until rank 0 says stop; in part 2
- * (hello), send rank 0 one Request once it gives the start. */
+ * (hello), send rank 0 a Request at each wave. */
 static void serve(int hello)
 {
+    uint32_t sent = 0;
     while (!__atomic_load_n(&stop_serving, __ATOMIC_ACQUIRE)) {
         gasnet_AMPoll();
-        if (hello && go_given()) {
-            send_hello();
-            __atomic_store_n(sent_word(am_me), 1, __ATOMIC_RELEASE);
-            hello = 0;
-        }
+        if (hello && sent < wave_given())
+            send_hello(++sent);
     }
     __atomic_store_n(&stop_serving, 0, __ATOMIC_RELAXED);
 }
@@ -194,9 +199,11 @@ static void part_round_trips(void)
 }
 
 /* Rank 0, part 2: send a Request to rank 1, wait without any library
- * call until its Reply is in its slot, then call gasnet_AMPoll() once.
- * Returns how many Replies that call ran (-1: the Reply never came). */
-static int one_call_after_reply(const struct amq_in_place_rx *e)
+ * call until its Reply is in its slot, then poll once: one
+ * gasnet_AMPoll() call, or a GASNET_BLOCKUNTIL for the Reply (which
+ * polls until it has run). Returns how many Replies ran (-1: the Reply
+ * never came). */
+static int one_poll_after_reply(const struct amq_in_place_rx *e, int blockuntil)
 {
     const unsigned long before = replies_now();
     gex_AM_RequestShort1(am_tm, 1, H_REQ, 0, (gex_AM_Arg_t)++seq);
@@ -206,14 +213,38 @@ static int one_call_after_reply(const struct amq_in_place_rx *e)
             return -1;
         sched_yield();
     }
-    gasnet_AMPoll();
+    if (blockuntil)
+        GASNET_BLOCKUNTIL(replies_now() != before);
+    else
+        gasnet_AMPoll();
     return (int)(replies_now() - before);
+}
+
+/* Rank 0: give wave w, and wait (no library call: the Requests wait)
+ * until every other rank has sent its Request; 0 if one never did. */
+static int give_wave(uint32_t w)
+{
+    __atomic_store_n(go_word(), w, __ATOMIC_RELEASE);
+    const double t0 = am_now();
+    for (gex_Rank_t r = 1; r < am_n; r++)
+        while (__atomic_load_n(sent_word(r), __ATOMIC_ACQUIRE) < w) {
+            if (am_now() - t0 > 30 * tap_time_scale()) {
+                diag("rank %u never sent its Request of wave %u", (unsigned)r, (unsigned)w);
+                return 0;
+            }
+            sched_yield();
+        }
+    return 1;
 }
 
 /* 2. */
 static void part_lane_then_full(void)
 {
-    int lane = 0, full = 0;
+    /* [wave]: the lane's poll ran the Reply and none of the wave's
+     * Requests; the next poll ran the next Reply and all of them */
+    int lane[WAVES] = {0}, full[WAVES] = {0};
+    static const char *const first[WAVES] = {"gasnet_AMPoll()", "GASNET_BLOCKUNTIL"};
+    static const char *const next[WAVES] = {"GASNET_BLOCKUNTIL", "gasnet_AMPoll()"};
     if (am_me == 0) {
         const struct amq_in_place_rx *e = in_place_of_1();
         /* pass the position of part 1's stop (a Request without a Reply:
@@ -221,43 +252,39 @@ static void part_lane_then_full(void)
          * call that finds nothing: it polls in full, so the lane is open */
         round_trips(2);
         gasnet_AMPoll();
-        __atomic_store_n(go_word(), 1, __ATOMIC_RELEASE);
-        const double t0 = am_now();
-        int all_sent = 1;
-        for (gex_Rank_t r = 1; r < am_n && all_sent; r++)
-            while (!__atomic_load_n(sent_word(r), __ATOMIC_ACQUIRE)) {
-                if (am_now() - t0 > 30 * tap_time_scale()) {
-                    diag("rank %u never sent its Request", (unsigned)r);
-                    all_sent = 0;
-                    break;
-                }
-                sched_yield(); /* no library call: the Requests wait */
-            }
-        if (e && all_sent) {
-            const int ran1 = one_call_after_reply(e);
-            const unsigned long hellos1 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE);
-            const int ran2 = one_call_after_reply(e);
-            const unsigned long hellos2 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE);
-            lane = ran1 == 1 && hellos1 == 0;
-            full = ran2 == 1 && hellos2 == am_n - 1u;
-            if (!lane || !full)
-                diag("call 1 ran %d Replies and %lu of the %u Requests waiting; call 2 ran %d "
-                     "Replies, %lu Requests in all",
-                     ran1, hellos1, am_n - 1u, ran2, hellos2);
+        for (uint32_t w = 0; w < WAVES && e && give_wave(w + 1); w++) {
+            const unsigned long had = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE);
+            const int ran1 = one_poll_after_reply(e, w == 1);
+            const unsigned long h1 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE) - had;
+            const int ran2 = one_poll_after_reply(e, w == 0);
+            const unsigned long h2 = __atomic_load_n(&hellos, __ATOMIC_ACQUIRE) - had;
+            lane[w] = ran1 == 1 && h1 == 0;
+            full[w] = ran2 == 1 && h2 == am_n - 1u;
+            if (!lane[w] || !full[w])
+                diag("wave %u: the first poll ran %d Replies and %lu of the %u Requests waiting; "
+                     "the next ran %d Replies, %lu Requests in all",
+                     (unsigned)w + 1, ran1, h1, am_n - 1u, ran2, h2);
         }
         stop_rank1();
     } else if (am_me == 1) {
         serve(1);
     } else {
-        while (!go_given())
-            sched_yield();
-        send_hello();
-        __atomic_store_n(sent_word(am_me), 1, __ATOMIC_RELEASE);
+        for (uint32_t w = 1; w <= WAVES; w++) {
+            while (wave_given() < w)
+                sched_yield();
+            send_hello(w);
+        }
     }
-    ok(am_me != 0 || lane, "lane: with the lane open, one call after the Reply came ran the Reply "
-                           "and none of the Requests waiting");
-    ok(am_me != 0 || full, "lane: the next call polled in full: it ran the next Reply and every "
-                           "Request waiting");
+    for (int w = 0; w < WAVES; w++) {
+        ok(am_me != 0 || lane[w],
+           "lane: %s with the lane open, once the Reply came, ran the Reply and none of the "
+           "Requests waiting",
+           first[w]);
+        ok(am_me != 0 || full[w],
+           "lane: the next poll, a %s, polled in full: it ran the next Reply and every Request "
+           "waiting",
+           next[w]);
+    }
     sync_all();
     am_bucket_ok(B_ORDER, "lane: the Replies ran in order");
     am_bucket_ok(B_DUP, "lane: no Reply ran twice");
