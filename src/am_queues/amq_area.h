@@ -180,13 +180,6 @@ void amq_init(void);
  * receiver state for them (owner, before anyone may send to it). */
 void amq_area_init(struct amq_area *a, uint32_t e);
 
-/* Run the handlers of messages waiting for any endpoint of this process:
- * for each AM-capable endpoint, Replies, then Requests. Returns true if it
- * ran any. Runs nothing when called in a restricted
- * context (inside a handler, holding an HSL, in a no-interrupt section,
- * between Prepare and Commit). */
-bool amq_poll(void);
-
 /* What amq_poll_lane did. */
 enum amq_polled {
     AMQ_POLLED_IDLE, /* ran nothing */
@@ -194,13 +187,15 @@ enum amq_polled {
     AMQ_POLLED_LANE, /* ran one Reply through the requester's lane, nothing else */
 };
 
-/* amq_poll for core_poll_lane (#18): with lane_open, if the process has
- * Replies in place from one peer only, this thread is the one that sends
- * to it, one Request is out and its Reply has come, it runs that Reply
- * and looks at nothing else.
- * A caller must then poll with the lane closed before it opens it again,
- * so that nothing else starves (src/am_queues/README.md, "The
- * requester's lane"). */
+/* Run the handlers of messages waiting for any endpoint of this process:
+ * for each AM-capable endpoint, Replies, then Requests. Runs nothing when
+ * called in a restricted context (inside a handler, holding an HSL, in a
+ * no-interrupt section, between Prepare and Commit). With lane_open (#18),
+ * if the process has Replies in place from one peer only, this thread is
+ * the one that sends to it, one Request is out and its Reply has come, it
+ * runs that Reply and looks at nothing else: a caller must then poll with
+ * the lane closed before it opens it again, so that nothing else starves
+ * (core_poll_lane; src/am_queues/README.md, "The requester's lane"). */
 enum amq_polled amq_poll_lane(bool lane_open);
 
 /* Run the handlers of waiting Replies only (of every endpoint of this

@@ -659,8 +659,3 @@ enum amq_polled amq_poll_lane(bool lane_open)
     }
     return did ? AMQ_POLLED_RAN : AMQ_POLLED_IDLE;
 }
-
-bool amq_poll(void)
-{
-    return amq_poll_lane(false) != AMQ_POLLED_IDLE;
-}
