@@ -453,7 +453,8 @@ static inline __attribute__((always_inline)) int short_leaf(uint32_t jr, bool re
     struct amq_pair_tx *tx = amq_pair_try0(jr, reply);
     if (!tx)
         return SHORT_LEAF_NOT_SENT;
-    struct amq_slot *s = amq_pair_next_slot(tx);
+    /* a Request takes the ping line when it is free (amq_pair.h) */
+    struct amq_slot *s = reply ? amq_pair_next_slot(tx) : amq_pair_take_slot(tx);
     PSHM_TSAN_ACQUIRE(); /* released by the receiver, in another process */
     if (nargs > 0)
         s->args[0] = a0;

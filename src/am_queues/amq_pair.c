@@ -23,19 +23,23 @@ struct amq_in_place_rx amq_in_place_rx[AMQ_IN_PLACE_PEERS];
 _Atomic uint32_t amq_in_place_n;
 static pthread_mutex_t in_place_mutex = PTHREAD_MUTEX_INITIALIZER; /* adds entries */
 static bool in_place_off;                                          /* PSHMEX_AM_IN_PLACE=0 */
+static bool ping_off;                                              /* PSHMEX_AM_PING=0 */
 static _Atomic(struct amq_pair_tx *) *pair_tx_ep;
 static uint32_t pair_tx_ranks; /* ranks the two tables cover */
 
 /* A distinct address per live thread: identifies the owning thread. */
 _Thread_local char amq_pair_thread_token;
 
-/* n zeroed sender entries, line-aligned (amq_pair_tx); NULL if out of
- * memory. */
+/* n zeroed sender entries, line-aligned (amq_pair_tx), without a ping
+ * line (in_place_add gives one); NULL if out of memory. */
 static struct amq_pair_tx *tx_alloc(size_t n)
 {
     struct amq_pair_tx *t = aligned_alloc(PSHM_CACHE_LINE, n * sizeof *t);
-    if (t)
+    if (t) {
         memset(t, 0, n * sizeof *t);
+        for (size_t i = 0; i < n; i++)
+            atomic_store_explicit(&t[i].ping_done, AMQ_PING_OFF, memory_order_relaxed);
+    }
     return t;
 }
 
@@ -64,6 +68,10 @@ void amq_pair_init(void)
      * in place against it in the same conditions) */
     env = getenv("PSHMEX_AM_IN_PLACE");
     in_place_off = env && env[0] == '0';
+    /* PSHMEX_AM_PING=0: Requests that allow Replies in place go through
+     * the ring only (to measure the ping line against it) */
+    env = getenv("PSHMEX_AM_PING");
+    ping_off = env && env[0] == '0';
 }
 
 void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, struct amq_pair_rx *rx_req,
@@ -81,6 +89,10 @@ void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, struct amq
                 /* no position's Reply (i + 1, i + 1 + AMQ_PAIR_SLOTS, ...) */
                 atomic_store_explicit(&p[d]->ring[r].slot[i].reply.seq, i, memory_order_relaxed);
             }
+            /* no ping yet, nor its Reply: the first is 1 */
+            atomic_store_explicit(&p[d]->ring[r].ping.seq, 0, memory_order_relaxed);
+            atomic_store_explicit(&p[d]->ring[r].ping.reply.seq, 0, memory_order_relaxed);
+            atomic_store_explicit(&rx[d]->ping_head[r], amq_ping_next(0), memory_order_relaxed);
             atomic_store_explicit(&rx[d]->head[r], 0, memory_order_relaxed);
             rx[d]->answered[r] = 0;
         }
@@ -131,7 +143,13 @@ static void in_place_add(uint32_t rank, struct amq_pair_tx *tx)
         atomic_store_explicit(&e->consumed, 0, memory_order_relaxed);
         atomic_flag_clear_explicit(&e->busy, memory_order_relaxed);
         atomic_store_explicit(&e->passed, 0, memory_order_relaxed);
+        atomic_store_explicit(&e->pings_run, 0, memory_order_relaxed);
         tx->in_place = e;
+        /* its ping line, free (nothing sent yet; the caller owns tx) */
+        if (!ping_off) {
+            atomic_store_explicit(&tx->ping_sent, 0, memory_order_relaxed);
+            atomic_store_explicit(&tx->ping_done, 0, memory_order_relaxed);
+        }
         /* release: pollers that see the count see the entry (and tx's
          * slots, written before) */
         atomic_store_explicit(&amq_in_place_n, n + 1, memory_order_release);

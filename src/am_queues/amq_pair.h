@@ -36,6 +36,33 @@
  * below released is reused once the requester has run that many
  * (amq_pair_reserve), and a poller passes every position below released
  * at once when it has.
+ *
+ * The ping line. Each ring of a position moves to the next slot, so a
+ * ping-pong through the ring meets on a new line at every round trip,
+ * where the cache-line floor bounces one line (a standalone probe, near
+ * cores: 1.70x the floor through a ring, 1.16x through one reused line;
+ * README.md, "The ping line"). So a Request entry that allows Replies in
+ * place also has one more slot, `ping`, reused for every message: a Short
+ * Request goes there when the entry's last ping is done, else through the
+ * ring. Its protocol counts pings, not positions (amq_ping_next: 1, 2, ...,
+ * 2^31 - 1, 1, ...):
+ *   ping.seq        v: the producer's release store publishes ping v
+ *                   (pairs with the receiver's acquire load, which expects
+ *                   the next v in its private ping_head).
+ *   ping.reply.seq  v: the Reply in place of ping v is written (release,
+ *                   in_place_publish, during the handler); v |
+ *                   AMQ_PING_NO_REPLY: ping v's handler returned without
+ *                   one (release, by the receiver after the handler). Either
+ *                   way the receiver is done with the line: it reads
+ *                   everything it needs before it calls the handler.
+ *   tx.ping_sent    the last v published (the owning thread only, before
+ *                   seq, as the tail); tx.ping_done the last v whose Reply
+ *                   ran or that came back without one (pollers, under the
+ *                   peer's busy, release after their reads of the slot;
+ *                   the owner's acquire load pairs with it before it
+ *                   overwrites the line). Free when the two are equal.
+ * Entries that do not allow Replies in place keep ping_done at
+ * AMQ_PING_OFF, which no v equals: never free.
  */
 #ifndef AMQ_PAIR_H
 #define AMQ_PAIR_H
@@ -91,6 +118,8 @@ struct amq_pair_ring {
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t owner;
     _Alignas(PSHM_CACHE_LINE) _Atomic uint64_t released;
     struct amq_slot slot[AMQ_PAIR_SLOTS];
+    /* One more slot, reused for every message: the ping line (below). */
+    struct amq_slot ping;
 };
 _Static_assert(offsetof(struct amq_pair_ring, released) == PSHM_CACHE_LINE,
                "released alone on the line after owner's");
@@ -134,6 +163,10 @@ struct amq_pair_tx {
     /* Replies in place: the pollers' state for this entry (NULL: its
      * Requests do not allow them), set once, when the ring is claimed */
     struct amq_in_place_rx *in_place;
+    /* The ping line (above): the last ping published, by the owning
+     * thread; the last one done, by pollers. */
+    _Atomic uint32_t ping_sent;
+    _Atomic uint32_t ping_done;
 };
 _Static_assert(sizeof(struct amq_pair_tx) == PSHM_CACHE_LINE, "one line per entry");
 
@@ -167,6 +200,9 @@ struct amq_in_place_rx {
      * its own cache, where any other reads the slots (amq_poll.c,
      * in_place_later) */
     uintptr_t owner;
+    /* Replies of pings run (under busy; only counted, for tests and
+     * diagnostics: the ping line's own state is in tx) */
+    _Atomic uint32_t pings_run;
 };
 _Static_assert(sizeof(struct amq_in_place_rx) == PSHM_CACHE_LINE,
                "one line per peer: its pollers and its owner share no line with another's");
@@ -240,6 +276,48 @@ static inline struct amq_slot *amq_pair_next_slot(struct amq_pair_tx *tx)
     return &tx->slots[atomic_load_explicit(&tx->tail, memory_order_relaxed) & (AMQ_PAIR_SLOTS - 1)];
 }
 
+/* ---- the ping line (see the header comment) ---- */
+#define AMQ_PING_MAX      0x7fffffffu /* pings count 1..AMQ_PING_MAX, then 1 again */
+#define AMQ_PING_NO_REPLY 0x80000000u /* in reply.seq: handled without a Reply in place */
+#define AMQ_PING_OFF      0x80000000u /* ping_done of an entry without a ping line */
+
+static inline uint32_t amq_ping_next(uint32_t v)
+{
+    return v == AMQ_PING_MAX ? 1 : v + 1;
+}
+
+/* The ping slot of the ring whose slot array slots is. */
+static inline struct amq_slot *amq_ping_of_slots(struct amq_slot *slots)
+{
+    return &amq_pair_ring_of_slots(slots)->ping;
+}
+
+/* Whether tx's ping line is free (for its owning thread). acquire: pairs
+ * with the poller's release of ping_done, after its reads of the slot. */
+static inline bool amq_ping_free(struct amq_pair_tx *tx)
+{
+    return atomic_load_explicit(&tx->ping_sent, memory_order_relaxed) ==
+           atomic_load_explicit(&tx->ping_done, memory_order_acquire);
+}
+
+/* The slot for the next Short of tx, which amq_pair_try0 found usable: the
+ * ping line if it is free, else the ring's slot at the tail. */
+static inline struct amq_slot *amq_pair_take_slot(struct amq_pair_tx *tx)
+{
+    return amq_ping_free(tx) ? amq_ping_of_slots(tx->slots) : amq_pair_next_slot(tx);
+}
+
+/* Publish ping s of tx: as amq_pair_publish, with the ping count for the
+ * tail. */
+static inline void amq_ping_publish(struct amq_pair_tx *tx, struct amq_slot *s)
+{
+    const uint32_t v = amq_ping_next(atomic_load_explicit(&tx->ping_sent, memory_order_relaxed));
+    /* before the release of seq: a poller that sees ping v's Reply sees
+     * ping_sent == v */
+    atomic_store_explicit(&tx->ping_sent, v, memory_order_relaxed);
+    atomic_store_explicit(&s->seq, v, memory_order_release);
+}
+
 /* amq_pair_reserve for endpoint 0 of rank: amq_pair_try0 inline, the
  * first claim and a credit refresh out of line. The general send path
  * that a NULL sends the caller to tries amq_pair_reserve once more: a
@@ -250,7 +328,7 @@ static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply, bool
     struct amq_pair_tx *tx = amq_pair_try0(rank, reply);
     if (__builtin_expect(tx != NULL, 1)) {
         *txp = tx;
-        return amq_pair_next_slot(tx);
+        return reply ? amq_pair_next_slot(tx) : amq_pair_take_slot(tx);
     }
     return amq_pair_reserve(rank, 0, reply, may_run, txp);
 }
@@ -260,6 +338,10 @@ static inline struct amq_slot *amq_pair_reserve0(uint32_t rank, bool reply, bool
  * visible to the handler). */
 static inline void amq_pair_publish(struct amq_pair_tx *tx, struct amq_slot *s)
 {
+    if (s == amq_ping_of_slots(tx->slots)) {
+        amq_ping_publish(tx, s);
+        return;
+    }
     const uint32_t t = atomic_load_explicit(&tx->tail, memory_order_relaxed);
     /* the tail before the position's release, which orders it: a poller
      * that sees a Reply to this position (through the receiver's acquire
@@ -325,6 +407,9 @@ static inline uint32_t amq_released_answered(uint64_t w)
 struct amq_pair_rx {
     /* read by every idle peek, written by the drainer once per drain */
     _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t head[AMQ_PAIRS];
+    /* the next ping each ring's ping line will carry (amq_ping_next), for
+     * Requests: read by every idle peek, written by the drainer */
+    _Alignas(PSHM_CACHE_LINE) _Atomic uint32_t ping_head[AMQ_PAIRS];
     /* the drainer's alone: a peek never reads this line */
     _Alignas(PSHM_CACHE_LINE) unsigned next;
     _Atomic bool busy;            /* the try-lock (amq_solo.h) */
@@ -339,10 +424,18 @@ struct amq_pair_rx {
 void amq_pair_area_init(struct amq_pairs *req, struct amq_pairs *rep, struct amq_pair_rx *rx_req,
                         struct amq_pair_rx *rx_rep);
 
+/* Receiver: the ping line of ring r if it holds ping v (the next one,
+ * rx's ping_head), else NULL. acquire: pairs with amq_ping_publish. */
+static inline struct amq_slot *amq_ping_peek(struct amq_pair_ring *r, uint32_t v)
+{
+    return atomic_load_explicit(&r->ping.seq, memory_order_acquire) == v ? &r->ping : NULL;
+}
+
 /* Receiver: whether a claimed ring of p holds a published message
  * (lock-free peek for the idle poll: a load of the mask and two per
- * claimed ring). */
-static inline bool amq_pair_ready(const struct amq_pairs *p, const struct amq_pair_rx *rx)
+ * claimed ring, two more with pings: the Requests' direction). */
+static inline bool amq_pair_ready(const struct amq_pairs *p, const struct amq_pair_rx *rx,
+                                  bool pings)
 {
     /* acquire: pairs with the claimer's fetch_or */
     uint32_t act = atomic_load_explicit(&p->active, memory_order_acquire);
@@ -352,6 +445,9 @@ static inline bool amq_pair_ready(const struct amq_pairs *p, const struct amq_pa
         uint32_t h = atomic_load_explicit(&rx->head[i], memory_order_relaxed);
         if (atomic_load_explicit(&p->ring[i].slot[h & (AMQ_PAIR_SLOTS - 1)].seq,
                                  memory_order_relaxed) == h + 1)
+            return true;
+        if (pings && atomic_load_explicit(&p->ring[i].ping.seq, memory_order_relaxed) ==
+                         atomic_load_explicit(&rx->ping_head[i], memory_order_relaxed))
             return true;
     }
     return false;

@@ -28,6 +28,7 @@ struct rx_dir {
     struct amq_side side;
     _Atomic(struct pshmex_ep *) ep; /* NULL until the first drain (rx_ep) */
     uint32_t e;                     /* the endpoint's index */
+    bool pings;                     /* endpoint 0's Requests: its rings' ping lines may hold one */
     struct amq_pair_rx pair;
 };
 _Static_assert(offsetof(struct rx_dir, pair) == PSHM_CACHE_LINE,
@@ -42,6 +43,7 @@ void amq_area_init(struct amq_area *a, uint32_t e)
         d->side = amq_side_of(a, reply);
         atomic_store_explicit(&d->ep, NULL, memory_order_relaxed);
         d->e = e;
+        d->pings = e == 0 && !reply; /* only endpoint 0's Requests allow Replies in place */
     }
     for (uint32_t i = 0; i < AMQ_SLOTS; i++) {
         atomic_store_explicit(&a->req[i].seq, i, memory_order_relaxed);
@@ -263,17 +265,18 @@ static inline bool short_accepted(const struct core_handler *h, unsigned kind, u
 static inline bool dispatch_pair(struct amq_slot *s, uint32_t pos, const struct amq_side *side,
                                  struct pshmex_ep *ep, struct pshmex_token *outer, unsigned held)
 {
-    const struct core_handler *h = &ep->handlers.h[s->handler];
-    const unsigned nargs = s->nargs;
-    if (__builtin_expect((s->kind & 3) != AMQ_SHORT || !short_accepted(h, s->kind, nargs), 0)) {
+    const unsigned handler = s->handler, kind = s->kind, nargs = s->nargs;
+    const struct core_handler *h = &ep->handlers.h[handler];
+    if (__builtin_expect((kind & 3) != AMQ_SHORT || !short_accepted(h, kind, nargs), 0)) {
         dispatch(s, side, ep, true);
         return false;
     }
     PSHM_TSAN_ACQUIRE();
-    /* a Request sent with AMQ_IN_PLACE may be answered in its slot */
+    /* A Request sent with AMQ_IN_PLACE may be answered in its slot. Once
+     * it is, the slot is not read again here: a ping line is the
+     * requester's to reuse as soon as it has run the Reply. */
     struct pshmex_token tok = {
-        s->srcrank, s->kind, false, ep, h, outer, s->ep_index, (s->kind & AMQ_IN_PLACE) ? s : NULL,
-        pos};
+        s->srcrank, kind, false, ep, h, outer, s->ep_index, (kind & AMQ_IN_PLACE) ? s : NULL, pos};
     am_tls.token = &tok;
     pshmex_thread_restricted = 1;
     if (nargs == 0) /* the common case without call_short's jump */
@@ -282,9 +285,32 @@ static inline bool dispatch_pair(struct amq_slot *s, uint32_t pos, const struct 
         call_short(h->entry.gex_fnptr, &tok, nargs, s->args);
     am_tls.token = outer;
     if (__builtin_expect(am_tls.hsl_held != held, 0))
-        pshm_fatal("AM handler index %u (%s) returned while holding an HSL", s->handler,
+        pshm_fatal("AM handler index %u (%s) returned while holding an HSL", handler,
                    h->entry.gex_name ? h->entry.gex_name : "unnamed");
-    return tok.in_place == NULL && (s->kind & AMQ_IN_PLACE); /* answered in place */
+    return tok.in_place == NULL && (kind & AMQ_IN_PLACE); /* answered in place */
+}
+
+/* Run the ping in ring's ping line if it holds the next one (rx's
+ * ping_head for ring i): true if it did. A ping answered in place is done
+ * with the Reply (the requester may reuse the line at once); one that
+ * was not is marked done here, after its handler (amq_pair.h, "The ping
+ * line"). */
+static inline bool drain_ping(struct amq_pair_ring *ring, struct amq_pair_rx *rx, unsigned i,
+                              const struct amq_side *side, struct pshmex_ep *ep,
+                              struct pshmex_token *outer, unsigned held)
+{
+    const uint32_t v = atomic_load_explicit(&rx->ping_head[i], memory_order_relaxed);
+    struct amq_slot *s = amq_ping_peek(ring, v);
+    if (!s)
+        return false;
+    atomic_store_explicit(&rx->ping_head[i], amq_ping_next(v), memory_order_relaxed);
+    /* position v - 1: an in-place Reply's reply.seq is then v */
+    if (!dispatch_pair(s, v - 1, side, ep, outer, held)) {
+        /* release: the handler's run (and our reads of the slot) are done
+         * before the requester, seeing this, reuses the line */
+        atomic_store_explicit(&s->reply.seq, v | AMQ_PING_NO_REPLY, memory_order_release);
+    }
+    return true;
 }
 
 /* The pair rings of d: at most POLL_BUDGET messages, by the one thread of
@@ -316,6 +342,10 @@ static int drain_pairs(struct rx_dir *d, struct pshmex_ep *ep)
         const uint32_t answered0 = rx->answered[i];
         uint32_t h = h0;
         struct amq_slot *s;
+        if (d->pings && drain_ping(ring, rx, i, &d->side, ep, outer, held)) {
+            n++;
+            rx->next = (i + 1) & (AMQ_PAIRS - 1);
+        }
         while (n < POLL_BUDGET && (s = amq_pair_peek(ring, h))) {
             amq_pair_prefetch(ring, h);
             rx->answered[i] += dispatch_pair(s, h, &d->side, ep, outer, held);
@@ -567,8 +597,72 @@ static __attribute__((noinline)) bool reply_lane(struct amq_in_place_rx *e)
     return true;
 }
 
+/* Whether peer e's ping is out and its answer came: its Reply, or the
+ * mark of a ping handled without one (lock-free peek: loads only). The
+ * line is asked for with write intent, as in in_place_ready: we write it
+ * next, with our next ping. */
+static inline bool ping_ready(const struct amq_in_place_rx *e)
+{
+    const struct amq_pair_tx *tx = e->tx;
+    const uint32_t sent = atomic_load_explicit(&tx->ping_sent, memory_order_relaxed);
+    const uint32_t done = atomic_load_explicit(&tx->ping_done, memory_order_relaxed);
+    if (sent == done || done == AMQ_PING_OFF) /* none out, or no ping line */
+        return false;
+    const struct amq_slot *p = amq_ping_of_slots(e->slots);
+    pshm_prefetch_write(p);
+    return (atomic_load_explicit(&p->reply.seq, memory_order_relaxed) & ~AMQ_PING_NO_REPLY) == sent;
+}
+
+/* Peer e's ping, found answered by ping_ready: run its Reply (if it has
+ * one) and give the line back to the owner. 1 if a handler ran, 0 if not
+ * (no Reply, or another thread did it first), -1 if another thread of
+ * ours is at e. */
+static __attribute__((noinline)) int ping_run(struct amq_in_place_rx *e)
+{
+    struct amq_pair_tx *tx = e->tx;
+    if (atomic_flag_test_and_set_explicit(&e->busy, memory_order_acquire))
+        return -1;
+    const uint32_t sent = atomic_load_explicit(&tx->ping_sent, memory_order_relaxed);
+    const struct amq_slot *p = amq_ping_of_slots(e->slots);
+    int ran = 0;
+    if (sent != atomic_load_explicit(&tx->ping_done, memory_order_relaxed)) {
+        /* acquire: pairs with in_place_publish's release (am_send.c), or
+         * the receiver's mark (drain_ping) */
+        const uint32_t r = atomic_load_explicit(&p->reply.seq, memory_order_acquire);
+        if (r == sent) {
+            PSHM_TSAN_ACQUIRE();
+            dispatch_in_place(p, e->rank, rx_ep(&rx_dirs[0][1]), am_tls.token, am_tls.hsl_held);
+            atomic_store_explicit(&e->pings_run,
+                                  atomic_load_explicit(&e->pings_run, memory_order_relaxed) + 1,
+                                  memory_order_relaxed);
+            ran = 1;
+        }
+        /* release: our reads of the line (the Reply's arguments) are done
+         * before the owner's acquire lets it write the next ping there */
+        if (r == sent || r == (sent | AMQ_PING_NO_REPLY))
+            atomic_store_explicit(&tx->ping_done, sent, memory_order_release);
+    }
+    atomic_flag_clear_explicit(&e->busy, memory_order_release);
+    if (ran)
+        am_restricted_changed(); /* after the handler (dispatch_in_place) */
+    return ran;
+}
+
+/* Whether peer e's ring is known to have no Request out: only the thread
+ * that owns e's entry knows it, from its own tail; any other thread looks
+ * at the ring (in_place_ready). Then the ring's slot at the cursor is the
+ * one the receiver polls next, and asking for it with write intent at
+ * every idle poll would take it from the receiver while pings bounce. */
+static inline bool ring_idle(const struct amq_in_place_rx *e)
+{
+    return e->owner == (uintptr_t)&amq_pair_thread_token &&
+           atomic_load_explicit(&e->tx->tail, memory_order_relaxed) == in_place_start(e);
+}
+
 /* The Replies in place of every peer that allows them (at most
- * AMQ_IN_PLACE_PEERS): idle, one line of ours and one slot line per peer.
+ * AMQ_IN_PLACE_PEERS), its ping line's first: idle, our entry's line, and
+ * the ping line while a ping is out; one line of ours and one slot line
+ * per peer unless the owning thread knows its ring idle.
  * Returns AMQ_POLLED_RAN if it ran a handler, or if another thread was at
  * a peer it found ready; AMQ_POLLED_LANE if lane_open and the requester's
  * lane ran the Reply (one peer only: then it looked at nothing else). */
@@ -579,7 +673,13 @@ static inline enum amq_polled in_place_poll(bool lane_open)
     const uint32_t n = atomic_load_explicit(&amq_in_place_n, memory_order_acquire);
     for (uint32_t i = 0; i < n; i++) {
         struct amq_in_place_rx *e = &amq_in_place_rx[i];
-        if (in_place_ready(e)) {
+        if (ping_ready(e)) {
+            const int r = ping_run(e);
+            if (r > 0 && lane_open && n == 1 && ring_idle(e))
+                return AMQ_POLLED_LANE; /* the one Request out: as reply_lane */
+            did |= r != 0;
+        }
+        if (!ring_idle(e) && in_place_ready(e)) {
             if (lane_open && n == 1 && reply_lane(e))
                 return AMQ_POLLED_LANE;
             did |= amq_in_place_drain(e, false) != 0;
@@ -615,7 +715,7 @@ static __attribute__((noinline)) bool drain(struct rx_dir *d, unsigned what)
  * a few loads of lines only senders write. */
 static inline unsigned ready(const struct rx_dir *d)
 {
-    return (amq_pair_ready(d->pairs, &d->pair) ? READY_PAIRS : 0) |
+    return (amq_pair_ready(d->pairs, &d->pair, d->pings) ? READY_PAIRS : 0) |
            (amq_msg_ready(d->side.ix, d->side.slots) ? READY_MPMC : 0);
 }
 

@@ -154,9 +154,9 @@ _Static_assert(offsetof(struct pshm_rank_ctrl, wait_key) == 3 * PSHM_CACHE_LINE,
  * endpoint's follow the lines above, endpoints 1.. have one such stride
  * each after the control area. src/am_queues/amq_area.h asserts that this
  * IS the rounded struct size, so a layout change there fails the build
- * until the reservation here is recomputed (4 MiB + 12 KiB: 3 MiB of
- * payload pools and inline payloads, 1028 KiB of pair rings). */
-#define PSHM_CTRL_AM_PAGES     1027u
+ * until the reservation here is recomputed (4 MiB + 16 KiB: 3 MiB of
+ * payload pools and inline payloads, 1032 KiB of pair rings). */
+#define PSHM_CTRL_AM_PAGES     1028u
 #define PSHM_CTRL_AM_BYTES     (PSHM_CTRL_AM_PAGES * 4096u)
 /* Then the collectives' per-team contexts (src/coll/coll_area.h asserts
  * that they fit). */

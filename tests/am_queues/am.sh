@@ -77,6 +77,12 @@ done
 for n in $small; do
     tap_job inplace$n "pshmrun -n $n t_am_in_place" 60 "$PSHMRUN" -n "$n" "$T_AM_IN_PLACE"
 done
+# Without the ping line every round trip's Reply goes in place in a ring
+# slot: that path keeps its own runs.
+for n in $few; do
+    tap_job inplacenoping$n "pshmrun -n $n t_am_in_place (PSHMEX_AM_PING=0)" 60 \
+        env PSHMEX_AM_PING=0 "$PSHMRUN" -n "$n" "$T_AM_IN_PLACE"
+done
 for n in $pairs; do
     tap_job lane$n "pshmrun -n $n t_am_lane" 60 "$PSHMRUN" -n "$n" "$T_AM_LANE"
 done

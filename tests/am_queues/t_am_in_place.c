@@ -32,7 +32,13 @@
  *  6. (2 ranks and more) a Reply in place behind a Request without one,
  *     followed by a slow Request: rank 0 polls only through blocking Puts
  *     (which poll when asked to), and the Reply still runs: the receiver
- *     asks again once the Request before it is released.
+ *     asks again once the Request before it is released;
+ *  7. the ping line (amq_pair.h, "The ping line") comes back without a
+ *     Reply in place: a Request in it answered by a Medium Reply, or not
+ *     at all, is marked done (the requester's polls see the mark), and
+ *     the next round trip goes through the line again.
+ * Part 1 also checks that its round trips went through the ping line, and
+ * none with PSHMEX_AM_PING=0 (am.sh runs this test both ways).
  * Links the convenience library: it reads the pair rings' sender table.
  */
 #include "am_common.h"
@@ -166,11 +172,28 @@ static const struct amq_in_place_rx *in_place_of(gex_Rank_t p)
     return amq_pair_tx0 ? amq_pair_tx0[2 * (size_t)p].in_place : NULL;
 }
 
-/* Replies this process has run in place for its Requests to p. */
+/* Replies this process has run in place for its Requests to p: in their
+ * ring slots, and in the ping line. */
 static uint32_t in_place_count(gex_Rank_t p)
 {
     const struct amq_in_place_rx *e = in_place_of(p);
-    return e ? atomic_load_explicit(&e->consumed, memory_order_acquire) : 0;
+    return e ? atomic_load_explicit(&e->consumed, memory_order_acquire) +
+                   atomic_load_explicit(&e->pings_run, memory_order_acquire)
+             : 0;
+}
+
+/* Replies this process has run in the ping line of p. */
+static uint32_t ping_count(gex_Rank_t p)
+{
+    const struct amq_in_place_rx *e = in_place_of(p);
+    return e ? atomic_load_explicit(&e->pings_run, memory_order_acquire) : 0;
+}
+
+/* Whether the ping line is on (PSHMEX_AM_PING=0 turns it off). */
+static int pings_on(void)
+{
+    const char *v = getenv("PSHMEX_AM_PING");
+    return !(v && v[0] == '0');
 }
 
 /* A check that the Replies of n round trips to p ran in place (when p is
@@ -200,9 +223,9 @@ static void part_round_trips(void)
                 0); /* warm-up: the first call decides the trace state */
         poll_until(p, 1);
     }
-    int all_in_place = 1;
+    int all_in_place = 1, pings_as_expected = 1;
     for (gex_Rank_t p = 0; p < am_n; p++) {
-        const uint32_t before = in_place_count(p);
+        const uint32_t before = in_place_count(p), pings_before = ping_count(p);
         unsigned long want = replies_of(p);
         for (int round = 0; round < 20; round++)
             for (int f = FORM_R0; f <= FORM_R16; f++) {
@@ -211,11 +234,24 @@ static void part_round_trips(void)
                 seen[p * STREAM_MAX + STREAM_MAX - 2] = 0;
             }
         all_in_place &= ran_in_place(p, before, 20u * 5u);
+        /* One Request out at a time, its Reply run before the next: each
+         * finds the ping line free (amq_pair.h, "The ping line"). */
+        if (in_place_of(p)) {
+            const uint32_t pings = ping_count(p) - pings_before;
+            const uint32_t expect = pings_on() ? 20u * 5u : 0;
+            if (pings != expect)
+                diag("rank %u: %u of 100 round trips to rank %u went through the ping line, "
+                     "want %u",
+                     (unsigned)am_me, pings, (unsigned)p, expect);
+            pings_as_expected &= pings == expect;
+        }
     }
     sync_all();
     am_bucket_ok(B_ARGS, "round trips: every Reply carries its arguments");
     am_bucket_ok(B_SRC, "round trips: every Reply names its sender");
     ok(all_in_place, "round trips: every Short Reply (0, 1, 2, 3, 16 arguments) went in place");
+    ok(pings_as_expected, "round trips: each went through the ping line (none with "
+                          "PSHMEX_AM_PING=0)");
 }
 
 /* 2. a stream per peer without polls, then wait for what must come back */
@@ -438,6 +474,47 @@ static void part_behind(void)
                             "the progress of blocking Puts");
 }
 
+/* 7. the ping line of each peer, given back without a Reply in place */
+static void part_ping_back(void)
+{
+    int went = 1, back = 1, again = 1;
+    for (gex_Rank_t p = 0; p < am_n; p++) {
+        const struct amq_in_place_rx *e = in_place_of(p);
+        if (!e || !pings_on())
+            continue; /* no ping line to this peer */
+        const int forms[] = {FORM_MEDIUM, FORM_NONE};
+        for (unsigned k = 0; k < 2; k++) {
+            const uint32_t before = atomic_load_explicit(&e->tx->ping_sent, memory_order_relaxed);
+            const unsigned long want = replies_of(p) + (forms[k] == FORM_MEDIUM);
+            request(p, forms[k], STREAM_MAX - 2, 0);
+            const uint32_t sent = atomic_load_explicit(&e->tx->ping_sent, memory_order_relaxed);
+            went &= sent != before; /* the line was free: the Request went there */
+            const double t0 = am_now();
+            while ((atomic_load_explicit(&e->tx->ping_done, memory_order_acquire) != sent ||
+                    replies_of(p) < want) &&
+                   am_now() - t0 < 30 * tap_time_scale())
+                gasnet_AMPoll();
+            if (atomic_load_explicit(&e->tx->ping_done, memory_order_acquire) != sent ||
+                replies_of(p) != want) {
+                diag("rank %u: the ping to rank %u (form %d) never came back", (unsigned)am_me,
+                     (unsigned)p, forms[k]);
+                back = 0;
+            }
+            seen[p * STREAM_MAX + STREAM_MAX - 2] = 0;
+            const uint32_t pings = ping_count(p);
+            request(p, FORM_R1, STREAM_MAX - 2, 0);
+            poll_until(p, want + 1);
+            seen[p * STREAM_MAX + STREAM_MAX - 2] = 0;
+            again &= ping_count(p) == pings + 1;
+        }
+    }
+    sync_all();
+    ok(went, "ping line: a Request answered otherwise went through it");
+    ok(back, "ping line: given back after a Medium Reply, and after no Reply");
+    ok(again, "ping line: the next round trip went through it again");
+    am_bucket_ok(B_DUP, "ping line: no Reply ran twice");
+}
+
 int main(int argc, char **argv)
 {
     am_start(&argc, &argv, "TINPLACE", segsize);
@@ -468,6 +545,7 @@ int main(int argc, char **argv)
     } else {
         diag("parts 5 and 6 need a second rank");
     }
+    part_ping_back();
     sync_all();
     int status = tap_finish();
     gasnet_exit(status);

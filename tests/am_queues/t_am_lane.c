@@ -97,13 +97,20 @@ static const struct amq_in_place_rx *in_place_of_1(void)
 static uint32_t in_place_count(void)
 {
     const struct amq_in_place_rx *e = in_place_of_1();
-    return e ? atomic_load_explicit(&e->consumed, memory_order_acquire) : 0;
+    return e ? atomic_load_explicit(&e->consumed, memory_order_acquire) +
+                   atomic_load_explicit(&e->pings_run, memory_order_acquire)
+             : 0;
 }
 
 /* Whether the Reply to rank 0's last Request to rank 1 is in its slot,
  * not yet run (read as a poller would, without running anything). */
 static int reply_waiting(const struct amq_in_place_rx *e)
 {
+    /* in the ping line if the Request went there (amq_pair.h) */
+    const uint32_t sent = atomic_load_explicit(&e->tx->ping_sent, memory_order_relaxed);
+    if (sent != atomic_load_explicit(&e->tx->ping_done, memory_order_acquire))
+        return atomic_load_explicit(&amq_ping_of_slots(e->slots)->reply.seq,
+                                    memory_order_acquire) == sent;
     const uint32_t q = atomic_load_explicit(&e->tx->tail, memory_order_relaxed) - 1;
     const struct amq_slot *s = &e->slots[q & (AMQ_PAIR_SLOTS - 1)];
     return atomic_load_explicit(&s->reply.seq, memory_order_acquire) == q + 1;
