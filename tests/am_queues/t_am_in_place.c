@@ -482,6 +482,11 @@ static void part_ping_back(void)
         const struct amq_in_place_rx *e = in_place_of(p);
         if (!e || !pings_on())
             continue; /* no ping line to this peer */
+        /* A ping of an earlier part answered without a Reply may still
+         * wait for a poll to see its mark: let it come first. */
+        const double t_free = am_now();
+        while (!amq_ping_free(e->tx) && am_now() - t_free < 30 * tap_time_scale())
+            gasnet_AMPoll();
         const int forms[] = {FORM_MEDIUM, FORM_NONE};
         for (unsigned k = 0; k < 2; k++) {
             const uint32_t before = atomic_load_explicit(&e->tx->ping_sent, memory_order_relaxed);
