@@ -549,10 +549,12 @@ static inline bool in_place_ready(const struct amq_in_place_rx *e)
     /* Ask for the slot's line with write intent before reading it: we
      * write it next (the run mark after the Reply, then a lap later a
      * Request there). Far-core Short round trips 193-205 -> 164-181 ns,
-     * near-core ones unchanged within the runs' spread. Unconditional, as
-     * a gated prefetch lost most of the gain; with nothing out it costs a
-     * receiver polling from a compute loop ~0.3 ns a poll (README.md,
-     * "Read with write intent"). */
+     * near-core ones unchanged within the runs' spread. Unconditional
+     * here, as a gated prefetch lost most of the gain then; since the
+     * ping line, the owning thread does not call us while its ring has
+     * no Request out (ring_idle), where this line is the receiver's next
+     * head slot; other threads still do (README.md, "Read with write
+     * intent", "The ping line"). */
     pshm_prefetch_write(s);
     if (atomic_load_explicit(&s->reply.seq, memory_order_relaxed) == q + 1)
         return true;
